@@ -1,0 +1,70 @@
+/**
+ * A scripted next-token step for testing the core's state machines (decoding,
+ * call sampling). It is not a language model and no test of the method's
+ * numbers uses it: those run the real bundled models.
+ */
+import type { StepModel, TokenStreams, Vocabulary } from '../../../src/core/model.ts';
+
+/** A word-level vocabulary whose tokens are matched longest-first. */
+export function scriptedVocabulary(pieces: string[]): Vocabulary & { pieces: string[] } {
+  const all = ['<eos>', ' [', ']', ' ->', ...pieces.filter((p) => ![' [', ']', ' ->'].includes(p))];
+  const byLength = all.map((p, id) => ({ p, id })).filter((e) => e.id > 0).sort((a, b) => b.p.length - a.p.length);
+  return {
+    pieces: all,
+    apiStart: 1,
+    apiEnd: 2,
+    arrow: 3,
+    eos: 0,
+    encode(text: string) {
+      const ids: number[] = [];
+      let at = 0;
+      while (at < text.length) {
+        const hit = byLength.find((e) => text.startsWith(e.p, at));
+        if (!hit) throw new Error(`scripted vocabulary cannot encode "${text.slice(at)}"`);
+        ids.push(hit.id);
+        at += hit.p.length;
+      }
+      return ids;
+    },
+    decode(ids: readonly number[]) {
+      return ids.map((id) => (id === 0 ? '' : all[id] ?? '')).join('');
+    },
+  };
+}
+
+/**
+ * A step model whose next-token preferences come from `script(context)`:
+ * it returns token → logit for a few tokens; all others get −10, and <API>
+ * −20 so that it ranks last unless the script says otherwise.
+ * Records every append, so tests can check what was fed (the KV-cache contract).
+ */
+export function scriptedModel(
+  vocabSize: number,
+  script: (context: readonly number[]) => Record<number, number>,
+): StepModel & { appended: number[][]; opened: number } {
+  const appended: number[][] = [];
+  const logitsFor = (context: readonly number[]) => {
+    const l = new Float32Array(vocabSize).fill(-10);
+    l[1] = -20;
+    for (const [tok, v] of Object.entries(script(context))) l[Number(tok)] = v;
+    return l;
+  };
+  const model = {
+    appended,
+    opened: 0,
+    async open(prefix: readonly number[], batch: number) {
+      model.opened++;
+      const contexts = Array.from({ length: batch }, () => [...prefix]);
+      const streams: TokenStreams = {
+        async append(tokens) {
+          tokens.forEach((t, j) => contexts[j]!.push(...t));
+          appended.push([...tokens[0]!]);
+          return contexts.map(logitsFor);
+        },
+        dispose() {},
+      };
+      return { streams, logits: contexts.map(logitsFor) };
+    },
+  };
+  return model;
+}
