@@ -1,0 +1,36 @@
+/**
+ * The `toolformer` command line: the method's pieces for instructors and for
+ * building data. Every failure is one line on stderr and a non-zero exit.
+ */
+import { CliError } from './args.ts';
+import { parseCommand, usage as parseUsage } from './commands/parse.ts';
+import { toolCommand, usage as toolUsage } from './commands/tool.ts';
+
+const commands: Record<string, (argv: string[]) => Promise<number>> = {
+  tool: toolCommand,
+  parse: parseCommand,
+};
+
+const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`].join('\n');
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(help + '\n');
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) throw new CliError(`unknown command "${name}"\n${help}`);
+  return command(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof CliError ? error.message : `internal error: ${String((error as Error)?.message ?? error).split('\n')[0]}`;
+    process.stderr.write(`toolformer: ${message}\n`);
+    process.exitCode = error instanceof CliError ? error.exitCode : 70;
+  },
+);
