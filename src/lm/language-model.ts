@@ -1,0 +1,243 @@
+/**
+ * A causal language model from `models/`, run by transformers.js on WebGPU,
+ * wasm or (in Node) onnxruntime's CPU backend. This is the one place that
+ * touches tensors: everything above it asks for plain numbers.
+ *
+ * Every sequence starts with <|endoftext|>, as documents do in training.
+ */
+import { AutoModelForCausalLM, AutoTokenizer, Tensor, type PreTrainedModel, type PreTrainedTokenizer } from '@huggingface/transformers';
+import type { StepModel, TokenStreams, Vocabulary } from '../core/model.ts';
+import type { ScoringSequence } from '../core/placement.ts';
+import { API_END, API_START, ARROW } from '../core/syntax.ts';
+import { pickDevice, type Device } from './runtime.ts';
+
+export type Dtype = 'fp32' | 'q8' | 'fp16';
+
+export interface LoadProgress {
+  status: string;
+  file?: string;
+  /** 0–100 when known. */
+  progress?: number;
+}
+
+export interface LoadOptions {
+  device?: Device | 'auto';
+  dtype?: Dtype;
+  onProgress?: (p: LoadProgress) => void;
+}
+
+/** A sequence did not fit the model's context: said, never truncated silently. */
+export class ContextOverflowError extends Error {
+  constructor(readonly length: number, readonly contextSize: number) {
+    super(`the text needs ${length} tokens, but the model reads at most ${contextSize}`);
+  }
+}
+
+type Outputs = Record<string, Tensor>;
+/** The most logits one forward may return (floats): keeps memory bounded on a laptop. */
+const MAX_LOGITS_PER_FORWARD = 16 * 1024 * 1024;
+
+export class LanguageModel implements StepModel {
+  private constructor(
+    readonly name: string,
+    readonly device: Device,
+    readonly dtype: Dtype,
+    readonly vocab: Vocabulary,
+    readonly contextSize: number,
+    readonly vocabSize: number,
+    private readonly model: PreTrainedModel,
+    readonly tokenizer: PreTrainedTokenizer,
+  ) {}
+
+  /** Loads `name` from the configured models folder (see configureRuntime). */
+  static async load(name: string, options: LoadOptions = {}): Promise<LanguageModel> {
+    const device = !options.device || options.device === 'auto' ? await pickDevice() : options.device;
+    const dtype = options.dtype ?? (device === 'cpu' ? 'fp32' : 'q8');
+    const progress_callback = (p: { status: string; file?: string; progress?: number }) =>
+      options.onProgress?.({ status: p.status, file: p.file, progress: p.progress });
+    const tokenizer = await AutoTokenizer.from_pretrained(name, { local_files_only: true, progress_callback });
+    const model = await AutoModelForCausalLM.from_pretrained(name, {
+      local_files_only: true,
+      device,
+      dtype,
+      progress_callback,
+    });
+    const config = model.config as unknown as { n_positions?: number; vocab_size?: number; eos_token_id?: number };
+    const vocab = vocabularyOf(tokenizer, config.eos_token_id);
+    return new LanguageModel(name, device, dtype, vocab, config.n_positions ?? 256, config.vocab_size ?? 0, model, tokenizer);
+  }
+
+  /** Fails clearly when `length` tokens (BOS included) exceed the context. */
+  checkFits(length: number): void {
+    if (length > this.contextSize) throw new ContextOverflowError(length, this.contextSize);
+  }
+
+  /**
+   * log p(x_j | z, x_{1:j−1}) for the target tokens of each sequence, batched.
+   * The sequences go through in as few forwards as memory allows.
+   */
+  async targetLogProbs(sequences: readonly ScoringSequence[]): Promise<number[][]> {
+    const out: number[][] = new Array(sequences.length);
+    const order = sequences.map((s, j) => j).sort((a, b) => sequences[a]!.tokens.length - sequences[b]!.tokens.length);
+    // Group similar lengths so padding wastes little.
+    let group: number[] = [];
+    const flush = async () => {
+      if (group.length === 0) return;
+      const rows = group.map((j) => [this.vocab.eos, ...sequences[j]!.tokens]);
+      const { logits, width } = await this.forward(rows);
+      group.forEach((j, b) => {
+        const s = sequences[j]!;
+        const scores: number[] = [];
+        for (let t = 0; t < s.targetLength; t++) {
+          // Token at rows[b][1 + targetStart + t] is predicted by the logits one step before it.
+          const at = s.targetStart + t;
+          scores.push(logProbAt(logits, (b * width + at) * this.vocabSize, this.vocabSize, s.tokens[at]!));
+        }
+        out[j] = scores;
+      });
+      group = [];
+    };
+    for (const j of order) {
+      const length = sequences[j]!.tokens.length + 1;
+      this.checkFits(length);
+      const width = Math.max(length, ...group.map((g) => sequences[g]!.tokens.length + 1));
+      if ((group.length + 1) * width * this.vocabSize > MAX_LOGITS_PER_FORWARD) await flush();
+      group.push(j);
+    }
+    await flush();
+    return out;
+  }
+
+  /**
+   * log p(token | tokens_{1..j}) for every j ≥ from — all from one forward pass.
+   * Entry t is the log-probability of `token` right before tokens[from + t]
+   * (and the last entry, after the final token).
+   */
+  async logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from = 0): Promise<number[]> {
+    const row = [this.vocab.eos, ...tokens];
+    this.checkFits(row.length);
+    const { logits } = await this.forward([row]);
+    const out: number[] = [];
+    // Logits at row index r predict row[r + 1] = tokens[r].
+    for (let r = from; r < row.length; r++) out.push(logProbAt(logits, r * this.vocabSize, this.vocabSize, token));
+    return out;
+  }
+
+  /** Next-token logits after `tokens`, one forward. */
+  async nextTokenLogits(tokens: readonly number[]): Promise<Float32Array> {
+    const row = [this.vocab.eos, ...tokens];
+    this.checkFits(row.length);
+    const { logits } = await this.forward([row]);
+    return logits.slice((row.length - 1) * this.vocabSize, row.length * this.vocabSize);
+  }
+
+  /** StepModel: streams that keep their KV cache between appends. */
+  async open(prefix: readonly number[], batch: number): Promise<{ streams: TokenStreams; logits: Float32Array[] }> {
+    const rows = Array.from({ length: batch }, () => [this.vocab.eos, ...prefix]);
+    let length = rows[0]!.length;
+    this.checkFits(length);
+    let past: Outputs | null = null;
+    const step = async (tokens: readonly (readonly number[])[]): Promise<Float32Array[]> => {
+      const n = tokens[0]!.length;
+      if (tokens.some((t) => t.length !== n)) throw new Error('every stream must append the same number of tokens');
+      const start = past ? length : 0;
+      if (start + n > this.contextSize) throw new ContextOverflowError(start + n, this.contextSize);
+      const outputs = await this.run(tokens, start, past);
+      past = keepPresent(outputs, past);
+      length = start + n;
+      const logits = outputs.logits!;
+      const data = logits.data as Float32Array;
+      return tokens.map((_, b) => data.slice(((b + 1) * n - 1) * this.vocabSize, (b + 1) * n * this.vocabSize));
+    };
+    const first = await step(rows);
+    const streams: TokenStreams = {
+      append: step,
+      dispose: () => {
+        if (past) disposeAll(past);
+        past = null;
+      },
+    };
+    return { streams, logits: first };
+  }
+
+  /** Frees the sessions. */
+  async dispose(): Promise<void> {
+    await this.model.dispose();
+  }
+
+  /** One forward over right-padded rows; returns all logits as [rows, width, vocab]. */
+  private async forward(rows: number[][]): Promise<{ logits: Float32Array; width: number }> {
+    const width = Math.max(...rows.map((r) => r.length));
+    const padded = rows.map((r) => [...r, ...new Array<number>(width - r.length).fill(this.vocab.eos)]);
+    const mask = rows.map((r) => Array.from({ length: width }, (_, t) => (t < r.length ? 1 : 0)));
+    const outputs = await this.run(padded, 0, null, mask);
+    disposeAll(outputs, 'present');
+    return { logits: outputs.logits!.data as Float32Array, width };
+  }
+
+  /** Runs the graph on `tokens` (one row per stream) at positions start…, after `past`. */
+  private async run(tokens: readonly (readonly number[])[], start: number, past: Outputs | null, mask?: number[][]): Promise<Outputs> {
+    const batch = tokens.length;
+    const n = tokens[0]!.length;
+    const ids = new BigInt64Array(batch * n);
+    const positions = new BigInt64Array(batch * n);
+    const attention = new BigInt64Array(batch * (start + n)).fill(1n);
+    tokens.forEach((row, b) =>
+      row.forEach((t, i) => {
+        ids[b * n + i] = BigInt(t);
+        positions[b * n + i] = BigInt(start + i);
+        if (mask) attention[b * (start + n) + start + i] = BigInt(mask[b]![i]!);
+      }),
+    );
+    const inputs: Record<string, unknown> = {
+      input_ids: new Tensor('int64', ids, [batch, n]),
+      attention_mask: new Tensor('int64', attention, [batch, start + n]),
+      position_ids: new Tensor('int64', positions, [batch, n]),
+    };
+    if (past) inputs.past_key_values = past;
+    return (await this.model.forward(inputs)) as Outputs;
+  }
+}
+
+/** log softmax(logits[at … at + V])[token], without allocating. */
+function logProbAt(logits: Float32Array, at: number, V: number, token: number): number {
+  let max = -Infinity;
+  for (let j = 0; j < V; j++) if (logits[at + j]! > max) max = logits[at + j]!;
+  let sum = 0;
+  for (let j = 0; j < V; j++) sum += Math.exp(logits[at + j]! - max);
+  return logits[at + token]! - max - Math.log(sum);
+}
+
+/** present.* of this step become past_key_values.* of the next; replaced GPU buffers are freed. */
+function keepPresent(outputs: Outputs, past: Outputs | null): Outputs {
+  const next: Outputs = {};
+  for (const [name, tensor] of Object.entries(outputs)) {
+    if (name.startsWith('present')) next[name.replace('present', 'past_key_values')] = tensor;
+  }
+  if (past) disposeAll(past);
+  return next;
+}
+
+function disposeAll(tensors: Outputs, prefix = ''): void {
+  for (const [name, t] of Object.entries(tensors)) {
+    if (name.startsWith(prefix) && (t as Tensor & { location?: string }).location === 'gpu-buffer') t.dispose();
+  }
+}
+
+/** The surface tokens must each be one token in this tokenizer, or the method cannot run. */
+function vocabularyOf(tokenizer: PreTrainedTokenizer, eosFromConfig?: number): Vocabulary {
+  const single = (text: string) => {
+    const ids = tokenizer.encode(text, { add_special_tokens: false });
+    if (ids.length !== 1) throw new Error(`the tokenizer writes "${text}" as ${ids.length} tokens; the lab needs it as one`);
+    return ids[0]!;
+  };
+  const eos = eosFromConfig ?? single('<|endoftext|>');
+  return {
+    apiStart: single(API_START),
+    apiEnd: single(API_END),
+    arrow: single(ARROW),
+    eos,
+    encode: (text) => tokenizer.encode(text, { add_special_tokens: false }),
+    decode: (ids) => tokenizer.decode([...ids], { skip_special_tokens: true }),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The annotation pipeline for one text and one tool (paper §2, Figure 2):
+ * P(x) → positions (τs, k) → m sampled calls → execution → filter → kept calls.
+ * Its records feed C* and the funnel (the shape of the paper's Table 2).
+ */
+import { filterCall } from '../core/loss.ts';
+import { selectPositions, type PositionOptions } from '../core/positions.ts';
+import { deriveSeed } from '../core/rng.ts';
+import { sampleCalls, type SampledCall } from '../core/sampling.ts';
+import type { StepModel } from '../core/model.ts';
+import type { Placement } from '../core/placement.ts';
+import { runTool, tools } from '../tools/registry.ts';
+import type { Tool } from '../tools/types.ts';
+import { scanPositions, samplingContext, type PositionModel } from './positions.ts';
+import { scoreCandidates, type Candidate, type ScoredCandidate, type ScoringModel } from './score.ts';
+
+export type AnnotationModel = PositionModel & ScoringModel & StepModel;
+
+export interface AnnotateOptions extends PositionOptions {
+  /** m: calls sampled per position. */
+  m: number;
+  tauF: number;
+  seed: number;
+  placement?: Placement;
+  /** The document's date, for the Calendar. */
+  now?: Date;
+}
+
+/** The paper's defaults per tool (Calculator: τs 0, k 20, m 10, τf 0.5). */
+export function paperDefaults(tool: string): Omit<AnnotateOptions, 'seed'> {
+  return tool === 'Calculator' ? { tauS: 0, k: 20, m: 10, tauF: 0.5 } : { tauS: 0.05, k: 5, m: 5, tauF: 1 };
+}
+
+/** Everything that happened to one text under one tool. */
+export interface Annotation {
+  tool: string;
+  text: string;
+  /** Positions chosen, with p_i. */
+  positions: { index: number; probability: number }[];
+  /** Every sample, per position, well-formed or not. */
+  samples: { position: number; sample: SampledCall }[];
+  /** Distinct well-formed calls of this tool, executed and scored. */
+  scored: ScoredCandidate[];
+}
+
+export async function annotateText(lm: AnnotationModel, tool: Tool, text: string, options: AnnotateOptions): Promise<Annotation> {
+  const scan = await scanPositions(lm, tool, text);
+  const finite = scan.probabilities.map((p) => (Number.isFinite(p) ? p : 0));
+  const positions = selectPositions(finite, options);
+
+  const samples: Annotation['samples'] = [];
+  const distinct = new Map<string, { position: number; call: { tool: string; input: string } }>();
+  for (const p of positions) {
+    const drawn = await sampleCalls(lm, lm.vocab, tools, samplingContext(scan, p.index), p.index, {
+      m: options.m,
+      seed: deriveSeed(options.seed, tool.name, text),
+    });
+    for (const sample of drawn) {
+      // A sample that names another tool is well-formed but not this prompt's call.
+      if (sample.call && sample.call.tool !== tool.name) sample.rejected = `calls ${sample.call.tool}, not ${tool.name}`;
+      samples.push({ position: p.index, sample });
+      if (sample.call && !sample.rejected) distinct.set(`${p.index}\u0000${sample.call.input}`, { position: p.index, call: sample.call });
+    }
+  }
+
+  const candidates: Candidate[] = [];
+  for (const { position, call } of distinct.values()) {
+    const outcome = await runTool(call.tool, call.input, { now: options.now });
+    candidates.push(outcome.ok ? { position, call, result: outcome.result } : { position, call, result: null, reason: outcome.reason });
+  }
+  const scored = candidates.length ? await scoreCandidates(lm, scan.x, candidates, { placement: options.placement, tauF: options.tauF, tools }) : [];
+  return { tool: tool.name, text, positions, samples, scored };
+}
+
+/** The funnel of one tool over many texts: texts → positions → sampled → well-formed → executed → kept. */
+export interface Funnel {
+  tool: string;
+  texts: number;
+  positions: number;
+  sampled: number;
+  wellFormed: number;
+  executed: number;
+  /** Kept at each τf. */
+  kept: Record<string, number>;
+}
+
+export function funnelOf(tool: string, annotations: readonly Annotation[], tauFs: readonly number[] = [0.5, 1, 2]): Funnel {
+  const all = annotations.flatMap((a) => a.scored);
+  return {
+    tool,
+    texts: annotations.length,
+    positions: annotations.reduce((n, a) => n + a.positions.length, 0),
+    sampled: annotations.reduce((n, a) => n + a.samples.length, 0),
+    wellFormed: annotations.reduce((n, a) => n + a.samples.filter((s) => s.sample.call && !s.sample.rejected).length, 0),
+    executed: all.filter((s) => s.result !== null).length,
+    kept: Object.fromEntries(tauFs.map((t) => [String(t), all.filter((s) => s.result !== null && filterCall(s.losses, t).kept).length])),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * p_i = p_M(<API> | P(x), x_{1:i−1}) for every position of x, from one
+ * forward pass over P(x) followed by x (paper §2, "Sampling API Calls").
+ */
+import type { Vocabulary } from '../core/model.ts';
+import { fillPrompt } from '../tools/prompt.ts';
+import type { Tool } from '../tools/types.ts';
+import { tokenize, type TokenizedText } from './text.ts';
+
+export interface PositionModel {
+  readonly vocab: Vocabulary;
+  logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from?: number): Promise<number[]>;
+}
+
+export interface PositionScan {
+  /** x as the filter reads it (on its own). */
+  x: TokenizedText;
+  /** p_i for each token of x (NaN where the prompt's tokenization of x does not line up). */
+  probabilities: number[];
+  /** P(x) up to "Output:" as ids, and x as the prompt continues it (" " + x). */
+  head: number[];
+  continuation: TokenizedText;
+  /** For each token of x, the index of the same place in `continuation` (−1 if none). */
+  alignment: number[];
+}
+
+/**
+ * In the prompt, x is written after "Output:" with a space, so its first
+ * token differs from x on its own; the two tokenizations are aligned by
+ * character offset.
+ */
+export async function scanPositions(lm: PositionModel, tool: Pick<Tool, 'prompt'>, text: string): Promise<PositionScan> {
+  const head = lm.vocab.encode(fillPrompt(tool.prompt, text));
+  const continuation = tokenize(lm.vocab, ' ' + text);
+  const x = tokenize(lm.vocab, text);
+  const logProbs = await lm.logProbsOfTokenAtEveryPosition([...head, ...continuation.ids], lm.vocab.apiStart, head.length);
+  const byOffset = new Map<number, number>();
+  continuation.offsets.forEach((o, k) => {
+    if (!byOffset.has(Math.max(0, o - 1))) byOffset.set(Math.max(0, o - 1), k);
+  });
+  const alignment = x.offsets.map((o) => byOffset.get(o) ?? -1);
+  const probabilities = alignment.map((k) => (k === -1 ? NaN : Math.exp(logProbs[k]!)));
+  return { x, probabilities, head, continuation, alignment };
+}
+
+/** The context to sample a call at position i: P(x), x_{1:i−1} (<API> is appended by the sampler). */
+export function samplingContext(scan: PositionScan, i: number): number[] {
+  const k = scan.alignment[i]!;
+  if (k < 0) throw new Error(`position ${i} has no place in the prompt`);
+  return [...scan.head, ...scan.continuation.ids.slice(0, k)];
+}
