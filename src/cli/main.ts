@@ -4,14 +4,22 @@
  */
 import { CliError } from './args.ts';
 import { parseCommand, usage as parseUsage } from './commands/parse.ts';
+import { annotateCommand, usage as annotateUsage } from './commands/annotate.ts';
+import { generateCommand, usage as generateUsage } from './commands/generate.ts';
+import { positionsCommand, usage as positionsUsage } from './commands/positions.ts';
+import { scoreCommand, usage as scoreUsage } from './commands/score.ts';
 import { toolCommand, usage as toolUsage } from './commands/tool.ts';
 
 const commands: Record<string, (argv: string[]) => Promise<number>> = {
   tool: toolCommand,
   parse: parseCommand,
+  score: scoreCommand,
+  positions: positionsCommand,
+  generate: generateCommand,
+  annotate: annotateCommand,
 };
 
-const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`].join('\n');
+const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`, `  ${scoreUsage}`, `  ${positionsUsage}`, `  ${generateUsage}`, `  ${annotateUsage}`].join('\n');
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

@@ -149,7 +149,14 @@ export class LanguageModel implements StepModel {
       const data = logits.data as Float32Array;
       return tokens.map((_, b) => data.slice(((b + 1) * n - 1) * this.vocabSize, (b + 1) * n * this.vocabSize));
     };
-    const first = await step(rows);
+    // The streams share their prefix: on the CPU, run it once and copy its cache
+    // to every stream; a GPU-resident cache is not copied, the prefix runs batched.
+    const tileable = this.device !== 'webgpu';
+    let first = await step(tileable ? rows.slice(0, 1) : rows);
+    if (tileable && batch > 1) {
+      past = tile(past!, batch);
+      first = Array.from({ length: batch }, () => first[0]!);
+    }
     const streams: TokenStreams = {
       append: step,
       dispose: () => {
@@ -206,6 +213,19 @@ function logProbAt(logits: Float32Array, at: number, V: number, token: number): 
   let sum = 0;
   for (let j = 0; j < V; j++) sum += Math.exp(logits[at + j]! - max);
   return logits[at + token]! - max - Math.log(sum);
+}
+
+/** Repeats a batch-1 CPU cache `batch` times along the batch axis. */
+function tile(past: Outputs, batch: number): Outputs {
+  const out: Outputs = {};
+  for (const [name, t] of Object.entries(past)) {
+    const data = t.data as Float32Array;
+    const copy = new Float32Array(data.length * batch);
+    for (let b = 0; b < batch; b++) copy.set(data, b * data.length);
+    out[name] = new Tensor('float32', copy, [batch, ...t.dims.slice(1)]);
+  }
+  disposeAll(past);
+  return out;
 }
 
 /** present.* of this step become past_key_values.* of the next; replaced GPU buffers are freed. */

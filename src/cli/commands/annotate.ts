@@ -1,0 +1,133 @@
+/**
+ * `toolformer annotate --model M --input C.jsonl --out DIR [--tools …] [--limit N] [--seed S] [--placement P] [--json]`
+ *
+ * Runs the paper's data pipeline on texts the model was not trained on, per
+ * tool: P(x) → positions → sampled calls → execution → filter. Writes
+ *   DIR/annotations.jsonl  every scored candidate (appended as it goes, so a stopped run resumes)
+ *   DIR/cstar.jsonl        C*: the texts with their kept calls written in (each tool at its τf)
+ *   DIR/funnel.json        texts → positions → sampled → well-formed → executed → kept at τf 0.5, 1, 2
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAugmentedCorpus, type KeptCall } from '../../core/augment.ts';
+import { annotateText, funnelOf, paperDefaults, type Annotation } from '../../pipeline/annotate.ts';
+import { worthTrying } from '../../pipeline/heuristics.ts';
+import { getTool, tools } from '../../tools/registry.ts';
+import { CliError, parse, parseNow, print } from '../args.ts';
+import { loadModel } from '../model.ts';
+
+export const usage = 'annotate --model M --input C.jsonl --out DIR [--tools T,…] [--limit N]   build C* and the funnel';
+
+interface InputText {
+  id: string;
+  text: string;
+  date?: string;
+}
+
+/** One line of annotations.jsonl: an Annotation without the bulky per-sample tokens. */
+interface Record_ {
+  id: string;
+  date?: string;
+  annotation: Annotation;
+}
+
+export async function annotateCommand(argv: string[]): Promise<number> {
+  const { values } = parse(argv, {
+    model: { type: 'string' },
+    dtype: { type: 'string' },
+    input: { type: 'string' },
+    out: { type: 'string' },
+    tools: { type: 'string', default: 'Calculator,Calendar,QA' },
+    limit: { type: 'string' },
+    seed: { type: 'string', default: '0' },
+    placement: { type: 'string', default: 'prefix' },
+    json: { type: 'boolean', default: false },
+  });
+  if (!values.input || !existsSync(values.input)) throw new CliError(`--input: no file "${values.input ?? ''}" (JSONL with id, text, date)`);
+  const out = values.out;
+  if (!out) throw new CliError('--out: the folder to write annotations, C* and the funnel into');
+  if (values.placement !== 'prefix' && values.placement !== 'inline') throw new CliError('--placement is prefix or inline');
+  const chosen = values.tools.split(',').map((name) => getTool(name.trim()) ?? fail(`unknown tool "${name}"`));
+  const seed = Number(values.seed);
+  const limit = values.limit === undefined ? Infinity : Number(values.limit);
+  const texts: InputText[] = readFileSync(values.input, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as InputText)
+    .slice(0, limit);
+
+  mkdirSync(out, { recursive: true });
+  const recordsPath = join(out, 'annotations.jsonl');
+  const done = new Set<string>();
+  const records: Record_[] = [];
+  if (existsSync(recordsPath)) {
+    for (const line of readFileSync(recordsPath, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const r = JSON.parse(line) as Record_;
+      records.push(r);
+      done.add(`${r.id}\u0000${r.annotation.tool}`);
+    }
+  }
+
+  const lm = await loadModel(values.model, values.dtype);
+  const started = Date.now();
+  let work = 0;
+  for (const tool of chosen) {
+    const defaults = paperDefaults(tool.name);
+    for (const t of texts) {
+      if (done.has(`${t.id}\u0000${tool.name}`) || !worthTrying(tool.name, t.text, t.date)) continue;
+      const annotation = await annotateText(lm, tool, t.text, { ...defaults, seed, placement: values.placement, now: parseNow(t.date) });
+      for (const s of annotation.samples) s.sample.tokens = []; // the text says it all
+      const record: Record_ = { id: t.id, date: t.date, annotation };
+      records.push(record);
+      appendFileSync(recordsPath, JSON.stringify(record) + '\n');
+      if (++work % 25 === 0) process.stderr.write(`annotate: ${tool.name} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    }
+  }
+  await lm.dispose();
+
+  // C*: every tool's calls kept at that tool's τf, merged per text.
+  const kept: (KeptCall & { textId: string })[] = records.flatMap((r) => {
+    const tauF = paperDefaults(r.annotation.tool).tauF;
+    return r.annotation.scored
+      .filter((s) => s.result !== null && s.verdict.gain >= tauF - 1e-9)
+      .map((s) => ({
+        textId: r.id,
+        call: s.call,
+        result: s.result!,
+        offset: s.offset,
+        position: s.position,
+        lossMinus: s.verdict.lossMinus,
+        lossPlus: s.verdict.lossPlus,
+        gain: s.verdict.gain,
+      }));
+  });
+  const wanted = new Set(records.map((r) => r.id));
+  const cstar = buildAugmentedCorpus(texts.filter((t) => wanted.has(t.id)), kept, tools);
+  writeFileSync(join(out, 'cstar.jsonl'), cstar.map((c) => JSON.stringify(c)).join('\n') + (cstar.length ? '\n' : ''));
+
+  const funnel = chosen.map((tool) =>
+    funnelOf(
+      tool.name,
+      records.filter((r) => r.annotation.tool === tool.name).map((r) => r.annotation),
+    ),
+  );
+  const summary = { model: values.model, texts: texts.length, placement: values.placement, funnel, cstar: cstar.length };
+  writeFileSync(join(out, 'funnel.json'), JSON.stringify(summary, null, 2) + '\n');
+  print(values.json === true, summary, () =>
+    [
+      'tool         texts  positions  sampled  well-formed  executed  kept@0.5  kept@1  kept@2',
+      ...funnel.map((f) =>
+        [f.tool.padEnd(11), f.texts, f.positions, f.sampled, f.wellFormed, f.executed, f.kept['0.5'], f.kept['1'], f.kept['2']]
+          .map((v, j) => (j === 0 ? String(v) : String(v).padStart([0, 6, 11, 9, 13, 10, 10, 8, 8][j]!)))
+          .join(''),
+      ),
+      `C*: ${cstar.length} texts with at least one kept call → ${join(out, 'cstar.jsonl')}`,
+    ].join('\n'),
+  );
+  return 0;
+}
+
+function fail(message: string): never {
+  throw new CliError(message);
+}
