@@ -150,16 +150,17 @@ def position_ids_from_mask(mask):
 
 @torch.no_grad()
 def greedy(model, ids, n_new):
-    """Greedy decoding with the KV cache, stopping after EOS like transformers.js."""
+    """Greedy decoding with the KV cache for exactly n_new tokens: EOS is never chosen,
+    as in transformers.js with min_new_tokens = n_new (which sets its logit to -inf)."""
     out, margins = list(ids), []
     logits, past = model(torch.tensor([ids]))
     for _ in range(n_new):
-        top2 = torch.topk(logits[0, -1], 2)
+        last = logits[0, -1].clone()
+        last[EOT_ID] = -float("inf")
+        top2 = torch.topk(last, 2)
         margins.append(float(top2.values[0] - top2.values[1]))
         nxt = int(top2.indices[0])
         out.append(nxt)
-        if nxt == EOT_ID:
-            break
         logits, past = model(torch.tensor([[nxt]]), past_key_values=past)
     return out, min(margins)
 
@@ -184,7 +185,9 @@ def write_reference(model, tok, out_dir):
         assert torch.allclose(alone[0], logits[i, T - len(s):], atol=1e-4), "padding changes the logits"
     runs = []
     for prompt in GREEDY_PROMPTS:
-        ids, margin = greedy(model, tok.encode(prompt), GREEDY_TOKENS)
+        prompt_ids = tok.encode(prompt)
+        assert len(prompt_ids) + GREEDY_TOKENS <= model.config.n_ctx, "greedy reference does not fit n_ctx"
+        ids, margin = greedy(model, prompt_ids, GREEDY_TOKENS)
         runs.append({"prompt": prompt, "output_ids": ids, "text": tok.decode(ids), "min_top2_margin": margin})
     ref = {
         "texts": REFERENCE_TEXTS, "input_ids": input_ids.tolist(), "attention_mask": mask.tolist(),
@@ -251,7 +254,7 @@ def main():
     ap.add_argument("--n-head", type=int, default=4)
     ap.add_argument("--n-embd", type=int, default=64)
     ap.add_argument("--n-ctx", type=int, default=256)
-    ap.add_argument("--random-std", type=float, default=0.3)
+    ap.add_argument("--random-std", type=float, default=0.1)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
 

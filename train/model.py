@@ -35,24 +35,25 @@ class CausalSelfAttention(nn.Module):
         super().__init__()
         assert config.n_embd % config.n_head == 0
         self.n_head = config.n_head
+        self.head_dim = config.n_embd // config.n_head  # a Python int: fixed in the ONNX graph
         self.c_attn = nn.Linear(config.n_embd, 3 * config.n_embd)  # q, k, v in one matmul
         self.c_proj = nn.Linear(config.n_embd, config.n_embd)
         self.dropout = nn.Dropout(config.dropout)
 
     def forward(self, x, bias, past=None):
-        B, T, C = x.size()
-        q, k, v = self.c_attn(x).split(C, dim=2)
+        B, T, _ = x.size()
+        q, k, v = self.c_attn(x).split(self.n_head * self.head_dim, dim=2)
         # (B, T, C) -> (B, n_head, T, head_dim)
-        q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
-        k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
-        v = v.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
+        q = q.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
+        k = k.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
+        v = v.view(B, T, self.n_head, self.head_dim).transpose(1, 2)
         if past is not None:
             k = torch.cat([past[0], k], dim=2)
             v = torch.cat([past[1], v], dim=2)
-        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(C // self.n_head))
+        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(self.head_dim))
         att = F.softmax(att + bias, dim=-1)  # bias: 0 where allowed, -1e4 where masked
         y = self.dropout(att) @ v
-        y = y.transpose(1, 2).contiguous().view(B, T, C)
+        y = y.transpose(1, 2).contiguous().view(B, T, self.n_head * self.head_dim)
         return self.dropout(self.c_proj(y)), (k, v)
 
 

@@ -231,12 +231,22 @@ def train_bpe(texts, vocab_size=4096, verbose=False):
     heapq.heapify(heap)
 
     merges = []
+    token_bytes = Tokenizer([]).id_to_bytes  # grows with each merge
+    known = set(token_bytes)
     while len(merges) < vocab_size - N_FIXED and heap:
         neg, pair = heapq.heappop(heap)
         if -neg != pair_count.get(pair, 0):
             continue  # stale heap entry
         if -neg < 2:
             break  # nothing left worth merging
+        merged = token_bytes[pair[0]] + token_bytes[pair[1]]
+        if merged in known:
+            # Another split of the same bytes (e.g. "a"+"bc" after "ab"+"c"): skip it, so
+            # that every token string is unique and merge rank r is token N_FIXED + r.
+            pair_count.pop(pair)
+            continue
+        known.add(merged)
+        token_bytes.append(merged)
         new_id = N_FIXED + len(merges)
         merges.append(pair)
         a, b = pair

@@ -219,7 +219,8 @@ def main():
     step, total_steps, elapsed = 0, args.max_steps, 0.0
     if args.resume:
         optimizer.load_state_dict(ckpt["optimizer"])
-        step, total_steps, elapsed = ckpt["step"], ckpt["total_steps"], ckpt["elapsed"]
+        step, elapsed = ckpt["step"], ckpt["elapsed"]
+        total_steps = args.max_steps or ckpt["total_steps"]  # a larger --max-steps extends the run
     del ckpt
     use_bf16 = args.dtype == "bf16" or (args.dtype == "auto" and bf16_is_fast(args.device))
     autocast = torch.autocast(args.device.split(":")[0], dtype=torch.bfloat16) if use_bf16 else nullcontext()
@@ -239,6 +240,7 @@ def main():
             vals[os.path.basename(f)] = streams[i][cut:]
             streams[i] = streams[i][:cut]
     for (f, r), s in zip(mix, streams):
+        assert len(s) > config.n_ctx + 1, f"{f} has fewer tokens than one window ({config.n_ctx})"
         print(f"train {f}: {len(s):,} tokens, ratio {r:.2f}")
 
     # Stop cleanly, with a checkpoint, on Ctrl-C or kill.

@@ -51,11 +51,13 @@ const name = path.basename(dir);
 
 const ref = JSON.parse(fs.readFileSync(path.join(dir, 'verify', 'reference.json'), 'utf8'));
 const buf = fs.readFileSync(path.join(dir, 'verify', ref.logits_file));
-const refLogits = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4);
+const refLogits = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)); // aligned copy
 const tokenizer = await AutoTokenizer.from_pretrained(name, { local_files_only: true });
 
 const int64 = (rows) => new Tensor('int64', BigInt64Array.from(rows.flat().map(BigInt)), [rows.length, rows[0].length]);
 const sameIds = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+// Greedy for exactly n tokens (EOS suppressed), as export.py's reference does.
+const exactly = (n) => ({ max_new_tokens: n, min_new_tokens: n, do_sample: false });
 
 async function load(dtype) {
   // With onnxruntime-web registered, transformers.js in Node knows no devices (any name
@@ -71,14 +73,23 @@ async function checkLogits(model) {
   const [B, T, V] = ref.logits_shape;
   const { logits } = await model({ input_ids: int64(ref.input_ids), attention_mask: int64(ref.attention_mask) });
   const got = logits.data;
-  let maxDiff = 0, positions = 0, argmaxSame = 0;
+  const logSumExp = (x, o) => {
+    let m = -Infinity, s = 0;
+    for (let v = 0; v < V; v++) m = Math.max(m, x[o + v]);
+    for (let v = 0; v < V; v++) s += Math.exp(x[o + v] - m);
+    return m + Math.log(s);
+  };
+  let maxDiff = 0, maxLogProbDiff = 0, positions = 0, argmaxSame = 0;
   for (let b = 0; b < B; b++) {
     for (let t = 0; t < T; t++) {
       if (!ref.attention_mask[b][t]) continue;
       const o = (b * T + t) * V;
+      const lseGot = logSumExp(got, o), lseRef = logSumExp(refLogits, o);
       let bestGot = 0, bestRef = 0;
       for (let v = 0; v < V; v++) {
         maxDiff = Math.max(maxDiff, Math.abs(got[o + v] - refLogits[o + v]));
+        // log-probabilities are what the Toolformer losses are made of
+        maxLogProbDiff = Math.max(maxLogProbDiff, Math.abs(got[o + v] - lseGot - (refLogits[o + v] - lseRef)));
         if (got[o + v] > got[o + bestGot]) bestGot = v;
         if (refLogits[o + v] > refLogits[o + bestRef]) bestRef = v;
       }
@@ -86,7 +97,7 @@ async function checkLogits(model) {
       if (bestGot === bestRef) argmaxSame++;
     }
   }
-  return { maxAbsDiff: maxDiff, argmaxAgreement: argmaxSame / positions };
+  return { maxAbsDiff: maxDiff, maxLogProbDiff, argmaxAgreement: argmaxSame / positions };
 }
 
 // (ii) greedy decoding with the KV cache, one prompt at a time and as a padded batch.
@@ -94,12 +105,12 @@ async function checkGreedy(model) {
   const results = [];
   for (const run of ref.greedy) {
     const inputs = tokenizer(run.prompt);
-    const out = await model.generate({ ...inputs, max_new_tokens: ref.max_new_tokens, do_sample: false });
+    const out = await model.generate({ ...inputs, ...exactly(ref.max_new_tokens) });
     const ids = Array.from(out.data, Number);
     results.push({ prompt: run.prompt, match: sameIds(ids, run.output_ids), text: tokenizer.decode(ids), margin: run.min_top2_margin });
   }
   const batch = tokenizer(ref.greedy.map((r) => r.prompt), { padding: true });
-  const out = await model.generate({ ...batch, max_new_tokens: ref.max_new_tokens, do_sample: false });
+  const out = await model.generate({ ...batch, ...exactly(ref.max_new_tokens) });
   const [B, L] = out.dims;
   const rows = Array.from({ length: B }, (_, b) => Array.from(out.data.slice(b * L, (b + 1) * L), Number));
   const batchMatch = rows.every((row, b) => {
@@ -112,21 +123,27 @@ async function checkGreedy(model) {
 
 async function timing(model) {
   const T = Math.min(256, ref.n_ctx ?? 256);
-  const ids = [Array.from({ length: T }, (_, i) => (i * 7919) % 1000 + 1)];
+  const V = ref.logits_shape[2];
+  const ids = [Array.from({ length: T }, (_, i) => ((i * 7919) % (V - 1)) + 1)];
   const feed = { input_ids: int64(ids), attention_mask: int64([ids[0].map(() => 1)]) };
-  await model(feed);
+  for (let i = 0; i < 2; i++) await model(feed); // warm-up (wasm compiles lazily)
   let t0 = performance.now();
-  for (let i = 0; i < 3; i++) await model(feed);
-  const forwardMs = (performance.now() - t0) / 3;
+  for (let i = 0; i < 5; i++) await model(feed);
+  const forwardMs = (performance.now() - t0) / 5;
   const prompt = tokenizer('The');
-  const gen = (n) => model.generate({ ...prompt, max_new_tokens: n, min_new_tokens: n, do_sample: false });
-  await gen(2);
-  t0 = performance.now();
-  await gen(1);
-  const one = performance.now() - t0;
-  t0 = performance.now();
+  const gen = (n) => model.generate({ ...prompt, ...exactly(n) });
+  const fastest = async (n) => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      await gen(n);
+      best = Math.min(best, performance.now() - t);
+    }
+    return best;
+  };
   await gen(41);
-  const decodeMs = (performance.now() - t0 - one) / 40;
+  // The cost of 40 more tokens, without the prompt's forward pass and setup.
+  const decodeMs = Math.max(0, (await fastest(41)) - (await fastest(1))) / 40;
   return { forwardMs: +forwardMs.toFixed(1), forwardTokens: T, decodeMsPerToken: +decodeMs.toFixed(2) };
 }
 
@@ -152,6 +169,7 @@ for (const dtype of dtypes) {
       continue;
     }
     console.log(`${dtype} (${r.file}, ${r.mb} MB): logits max|diff| ${r.maxAbsDiff.toExponential(2)}, ` +
+      `log-probs max|diff| ${r.maxLogProbDiff.toExponential(2)}, ` +
       `argmax agreement ${(100 * r.argmaxAgreement).toFixed(1)}%; greedy ${r.runs.map((x) => (x.match ? 'match' : 'DIFFER')).join(', ')}, ` +
       `batched ${r.batchMatch ? 'match' : 'DIFFER'}; forward ${r.forwardTokens} tokens ${r.forwardMs} ms, decode ${r.decodeMsPerToken} ms/token` +
       (r.ok ? '' : dtype === 'fp32' ? '  <-- FAIL' : '  (not enforced)'));

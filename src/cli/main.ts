@@ -5,6 +5,7 @@
 import { CliError } from './args.ts';
 import { parseCommand, usage as parseUsage } from './commands/parse.ts';
 import { annotateCommand, usage as annotateUsage } from './commands/annotate.ts';
+import { evalCommand, usage as evalUsage } from './commands/eval.ts';
 import { generateCommand, usage as generateUsage } from './commands/generate.ts';
 import { positionsCommand, usage as positionsUsage } from './commands/positions.ts';
 import { scoreCommand, usage as scoreUsage } from './commands/score.ts';
@@ -17,9 +18,10 @@ const commands: Record<string, (argv: string[]) => Promise<number>> = {
   positions: positionsCommand,
   generate: generateCommand,
   annotate: annotateCommand,
+  eval: evalCommand,
 };
 
-const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`, `  ${scoreUsage}`, `  ${positionsUsage}`, `  ${generateUsage}`, `  ${annotateUsage}`].join('\n');
+const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`, `  ${scoreUsage}`, `  ${positionsUsage}`, `  ${generateUsage}`, `  ${annotateUsage}`, `  ${evalUsage}`].join('\n');
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

@@ -76,7 +76,7 @@ export class LanguageModel implements StepModel {
    * log p(x_j | z, x_{1:j−1}) for the target tokens of each sequence, batched.
    * The sequences go through in as few forwards as memory allows.
    */
-  async targetLogProbs(sequences: readonly ScoringSequence[]): Promise<number[][]> {
+  async targetLogProbs(sequences: readonly ScoringSequence[], options: { maskToken?: number } = {}): Promise<number[][]> {
     const out: number[][] = new Array(sequences.length);
     const order = sequences.map((s, j) => j).sort((a, b) => sequences[a]!.tokens.length - sequences[b]!.tokens.length);
     // Group similar lengths so padding wastes little.
@@ -91,7 +91,7 @@ export class LanguageModel implements StepModel {
         for (let t = 0; t < s.targetLength; t++) {
           // Token at rows[b][1 + targetStart + t] is predicted by the logits one step before it.
           const at = s.targetStart + t;
-          scores.push(logProbAt(logits, (b * width + at) * this.vocabSize, this.vocabSize, s.tokens[at]!));
+          scores.push(logProbAt(logits, (b * width + at) * this.vocabSize, this.vocabSize, s.tokens[at]!, options.maskToken));
         }
         out[j] = scores;
       });
@@ -206,12 +206,16 @@ export class LanguageModel implements StepModel {
   }
 }
 
-/** log softmax(logits[at … at + V])[token], without allocating. */
-function logProbAt(logits: Float32Array, at: number, V: number, token: number): number {
+/**
+ * log softmax(logits[at … at + V])[token], without allocating. `masked` is
+ * left out of the softmax (p = 0), as "Toolformer (disabled)" does with <API>.
+ */
+function logProbAt(logits: Float32Array, at: number, V: number, token: number, masked = -1): number {
+  if (token === masked) return -Infinity;
   let max = -Infinity;
-  for (let j = 0; j < V; j++) if (logits[at + j]! > max) max = logits[at + j]!;
+  for (let j = 0; j < V; j++) if (j !== masked && logits[at + j]! > max) max = logits[at + j]!;
   let sum = 0;
-  for (let j = 0; j < V; j++) sum += Math.exp(logits[at + j]! - max);
+  for (let j = 0; j < V; j++) if (j !== masked) sum += Math.exp(logits[at + j]! - max);
   return logits[at + token]! - max - Math.log(sum);
 }
 

@@ -1,0 +1,87 @@
+/**
+ * `toolformer eval [--data DIR] [--limit N] [--json]`: the paper's comparisons, in shape,
+ * on held-out sets no model saw — base, control ("GPT-J + CC"), Toolformer (disabled)
+ * and Toolformer; the right tool's rate; call rates at k = 1 and 10; perplexity.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { evaluateItems, perplexity, summarize, type EvalItem, type Summary, type TaskKind } from '../../pipeline/evaluate.ts';
+import { CliError, parse, print } from '../args.ts';
+import { loadModel } from '../model.ts';
+
+export const usage = 'eval [--data DIR] [--limit N]                         accuracy, tool use, call rates and perplexity';
+
+const KINDS: TaskKind[] = ['math', 'dates', 'facts'];
+const FILES: Record<TaskKind, string> = { math: 'eval_math.jsonl', dates: 'eval_dates.jsonl', facts: 'eval_facts.jsonl' };
+
+function readJsonl<T>(path: string): T[] {
+  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+}
+
+export async function evalCommand(argv: string[]): Promise<number> {
+  const { values } = parse(argv, {
+    data: { type: 'string', default: 'models/eval' },
+    limit: { type: 'string' },
+    dtype: { type: 'string' },
+    base: { type: 'string', default: 'base' },
+    control: { type: 'string', default: 'control' },
+    toolformer: { type: 'string', default: 'toolformer' },
+    json: { type: 'boolean', default: false },
+  });
+  const dir = resolve(values.data);
+  const limit = values.limit === undefined ? Infinity : Number(values.limit);
+  if (!(limit > 0)) throw new CliError(`--limit wants a positive number, not "${values.limit}"`);
+  for (const f of [...Object.values(FILES), 'heldout_plain.txt']) {
+    if (!existsSync(join(dir, f))) throw new CliError(`--data: ${join(dir, f)} is missing`);
+  }
+  const sets = Object.fromEntries(KINDS.map((k) => [k, readJsonl<EvalItem>(join(dir, FILES[k])).slice(0, limit)])) as Record<TaskKind, EvalItem[]>;
+  const heldout = readFileSync(join(dir, 'heldout_plain.txt'), 'utf8')
+    .split(/\n<\|endoftext\|>\n?/)
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .slice(0, Number.isFinite(limit) ? limit : undefined);
+
+  const rows: Record<string, Record<TaskKind, Summary>> = {};
+  const ppl: Record<string, number> = {};
+  const callRate: Record<string, number> = {};
+  const runAll = async (label: string, model: string, k: number, disableTools: boolean) => {
+    const lm = await loadModel(model, values.dtype);
+    const row = {} as Record<TaskKind, Summary>;
+    for (const kind of KINDS) row[kind] = summarize(kind, await evaluateItems(lm, kind, sets[kind], { k, disableTools }));
+    rows[label] = row;
+    if (k === 10 || disableTools) ppl[label] = await perplexity(lm, heldout, disableTools);
+    if (!disableTools) {
+      const rate = async (kk: number) => {
+        let calls = 0;
+        let n = 0;
+        for (const kind of KINDS) {
+          const r = kk === k ? row[kind] : summarize(kind, await evaluateItems(lm, kind, sets[kind], { k: kk, disableTools: false }));
+          calls += r.callRate * r.n;
+          n += r.n;
+        }
+        return calls / Math.max(1, n);
+      };
+      callRate['k=10'] = await rate(10);
+      callRate['k=1'] = await rate(1);
+    }
+    await lm.dispose();
+  };
+  await runAll('base', values.base, 10, true);
+  await runAll('control', values.control, 10, true);
+  await runAll('toolformer (disabled)', values.toolformer, 10, true);
+  await runAll('toolformer', values.toolformer, 10, false);
+
+  const report = { data: dir, items: Object.fromEntries(KINDS.map((k) => [k, sets[k].length])), accuracy: rows, perplexity: ppl, callRate };
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(8);
+  print(values.json === true, report, () =>
+    [
+      `${''.padEnd(24)}${KINDS.map((k) => k.padStart(8)).join('')}   right tool (math/dates/facts)   perplexity`,
+      ...Object.entries(rows).map(
+        ([label, r]) =>
+          `${label.padEnd(24)}${KINDS.map((k) => pct(r[k].accuracy)).join('')}   ${KINDS.map((k) => pct(r[k].rightToolRate)).join('')}       ${ppl[label]?.toFixed(2) ?? ''}`,
+      ),
+      `toolformer call rate: k=1 ${pct(callRate['k=1'] ?? 0)}, k=10 ${pct(callRate['k=10'] ?? 0)}`,
+    ].join('\n'),
+  );
+  return 0;
+}

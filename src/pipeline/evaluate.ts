@@ -1,0 +1,123 @@
+/**
+ * The reproduction table (paper §4): accuracy on held-out arithmetic, date
+ * and fact prompts for a model with and without tools, how often the right
+ * tool was called, call rates at k = 1 and k = 10, and perplexity on held-out
+ * plain text.
+ */
+import { collectDecode, type CallRecord } from '../core/decode.ts';
+import type { StepModel, Vocabulary } from '../core/model.ts';
+import type { ScoringSequence } from '../core/placement.ts';
+import { stripCalls } from '../core/syntax.ts';
+import { tools } from '../tools/registry.ts';
+import { generate } from './generate.ts';
+
+export type TaskKind = 'math' | 'dates' | 'facts';
+
+export interface EvalItem {
+  id: string;
+  prompt: string;
+  answer: string;
+  /** ISO date: "today" for the Calendar. */
+  date?: string;
+}
+
+/** The tool that answers each kind of item. */
+export const RIGHT_TOOL: Record<TaskKind, string> = { math: 'Calculator', dates: 'Calendar', facts: 'QA' };
+
+export interface ItemResult {
+  id: string;
+  correct: boolean;
+  completion: string;
+  calls: CallRecord[];
+}
+
+/** The first number in a text ("$1,464.12" → 1464.12), or null. */
+export function firstNumber(text: string): number | null {
+  const m = text.replace(/(\d),(\d{3})/g, '$1$2').match(/-?\d+(?:\.\d+)?/);
+  return m ? Number(m[0]) : null;
+}
+
+/**
+ * Is the completion (calls removed) right? Math: its first number equals the
+ * answer (paper §4.2: "the first number predicted"); dates and facts: the
+ * answer appears in it.
+ */
+export function isCorrect(kind: TaskKind, completion: string, answer: string): boolean {
+  const said = stripCalls(completion, tools);
+  if (kind === 'math') {
+    const n = firstNumber(said);
+    return n !== null && Math.abs(n - Number(answer)) < 1e-9;
+  }
+  return said.toLowerCase().includes(answer.toLowerCase());
+}
+
+export interface Condition {
+  k: number;
+  disableTools: boolean;
+}
+
+export async function evaluateItems(
+  lm: StepModel & { vocab: Vocabulary },
+  kind: TaskKind,
+  items: readonly EvalItem[],
+  condition: Condition,
+  maxNewTokens = 24,
+): Promise<ItemResult[]> {
+  const out: ItemResult[] = [];
+  for (const item of items) {
+    const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
+    const { done } = await collectDecode(
+      generate(lm, item.prompt, { ...condition, maxCalls: 1, maxNewTokens, stopAtNewline: true, now }),
+    );
+    out.push({ id: item.id, correct: isCorrect(kind, done.completion, item.answer), completion: done.completion, calls: done.calls });
+  }
+  return out;
+}
+
+export interface Summary {
+  n: number;
+  accuracy: number;
+  /** Items with any call. */
+  callRate: number;
+  /** Items whose call went to the right tool. */
+  rightToolRate: number;
+}
+
+export function summarize(kind: TaskKind, results: readonly ItemResult[]): Summary {
+  const n = results.length || 1;
+  return {
+    n: results.length,
+    accuracy: results.filter((r) => r.correct).length / n,
+    callRate: results.filter((r) => r.calls.length > 0).length / n,
+    rightToolRate: results.filter((r) => r.calls.some((c) => c.tool === RIGHT_TOOL[kind])).length / n,
+  };
+}
+
+/** What perplexity needs from a model (LanguageModel has it). */
+export interface PerplexityModel {
+  readonly vocab: Vocabulary;
+  readonly contextSize: number;
+  targetLogProbs(sequences: readonly ScoringSequence[], options?: { maskToken?: number }): Promise<number[][]>;
+}
+
+/**
+ * Perplexity of documents, each scored on its own (cut into context-sized
+ * windows). `disableApi` takes <API> out of the softmax, as the paper's
+ * "Toolformer (disabled)" does.
+ */
+export async function perplexity(lm: PerplexityModel, documents: readonly string[], disableApi = false): Promise<number> {
+  const window = lm.contextSize - 1; // one place for the BOS
+  const sequences: ScoringSequence[] = [];
+  for (const doc of documents) {
+    const ids = lm.vocab.encode(doc);
+    for (let at = 0; at < ids.length; at += window) {
+      const tokens = ids.slice(at, at + window);
+      sequences.push({ tokens, targetStart: 0, targetLength: tokens.length });
+    }
+  }
+  const logProbs = await lm.targetLogProbs(sequences, disableApi ? { maskToken: lm.vocab.apiStart } : {});
+  let total = 0;
+  let count = 0;
+  for (const row of logProbs) for (const lp of row) (total -= lp), count++;
+  return Math.exp(total / Math.max(1, count));
+}
