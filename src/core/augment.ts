@@ -4,6 +4,7 @@
  *   x* = x_{1:i−1}, e(c_i, r_i), x_{i:n}
  * Texts without a surviving call are dropped.
  */
+import { WEIGHT_SPAN } from './loss.ts';
 import { linearize, type ApiCall, type ToolSpec } from './syntax.ts';
 
 /** A call that passed the filter, at a place in its text. */
@@ -30,20 +31,22 @@ export interface AugmentedText {
 }
 
 /**
- * Writes the kept calls into one text. At most one call stands at a place:
- * when several survive at the same position, the one with the largest gain
- * wins (calls at different places are all kept, so they never overlap).
- * Returns null when no call survived — the text is not part of C*.
+ * Writes the kept calls into one text. Calls must not overlap: two calls
+ * whose positions are fewer than five tokens apart were each judged on the
+ * same next tokens (the weights reach five tokens), so only the one with the
+ * larger gain is written. Returns null when no call survived — the text is
+ * not part of C*.
  */
 export function augmentText(id: string, text: string, kept: readonly KeptCall[], tools?: readonly ToolSpec[]): AugmentedText | null {
-  const byOffset = new Map<number, KeptCall>();
-  for (const c of kept) {
-    if (!Number.isInteger(c.offset) || c.offset < 0 || c.offset > text.length) continue;
-    const there = byOffset.get(c.offset);
-    if (!there || c.gain > there.gain) byOffset.set(c.offset, c);
+  const chosen: KeptCall[] = [];
+  const byGain = kept
+    .filter((c) => Number.isInteger(c.offset) && c.offset >= 0 && c.offset <= text.length)
+    .sort((a, b) => b.gain - a.gain);
+  for (const c of byGain) {
+    if (chosen.every((d) => Math.abs(d.position - c.position) >= WEIGHT_SPAN)) chosen.push(c);
   }
-  if (byOffset.size === 0) return null;
-  const calls = [...byOffset.values()].sort((a, b) => a.offset - b.offset);
+  if (chosen.length === 0) return null;
+  const calls = chosen.sort((a, b) => a.offset - b.offset);
   let out = '';
   let at = 0;
   for (const c of calls) {

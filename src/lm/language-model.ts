@@ -167,6 +167,17 @@ export class LanguageModel implements StepModel {
     return { streams, logits: first };
   }
 
+  /**
+   * Plain transformers.js greedy `generate()` for exactly `newTokens` tokens —
+   * the reference the benchmark compares tool-using decoding against.
+   */
+  async referenceGenerate(tokens: readonly number[], newTokens: number): Promise<number[]> {
+    const row = [this.vocab.eos, ...tokens];
+    const input_ids = new Tensor('int64', BigInt64Array.from(row.map(BigInt)), [1, row.length]);
+    const out = (await this.model.generate({ input_ids, max_new_tokens: newTokens, min_new_tokens: newTokens, do_sample: false } as never)) as Tensor;
+    return Array.from(out.data as BigInt64Array, Number).slice(row.length);
+  }
+
   /** Frees the sessions. */
   async dispose(): Promise<void> {
     await this.model.dispose();

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { augmentText, buildAugmentedCorpus, type KeptCall } from '../../../src/core/augment.ts';
 
 const text = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75. Today is Monday.';
-const kept = (offset: number, tool: string, input: string, result: string, gain: number): KeptCall => ({
+// Positions are token indices; here one token per character is close enough.
+const kept = (offset: number, tool: string, input: string, result: string, gain: number, position = offset): KeptCall => ({
   call: { tool, input },
   result,
   offset,
-  position: 0,
+  position,
   lossMinus: gain + 1,
   lossPlus: 1,
   gain,
@@ -28,10 +29,14 @@ describe('C*: kept calls written into their texts', () => {
     );
     expect(a?.calls.map((c) => c.call.tool)).toEqual(['Calculator', 'Calendar']);
   });
-  it('never puts two calls at one place: the larger gain wins', () => {
+  it('never writes overlapping calls: at one place, or fewer than five tokens apart, the larger gain wins', () => {
     const a = augmentText('t', text, [kept(at('$0.75'), 'Calendar', '', 'Today is Monday.', 1.2), kept(at('$0.75'), 'Calculator', '18 / 24', '0.75', 3)]);
     expect(a?.calls).toHaveLength(1);
     expect(a?.calls[0]!.call.tool).toBe('Calculator');
+    const near = augmentText('t', text, [kept(at('$0.75'), 'Calculator', '18 / 24', '0.75', 2, 20), kept(at('$0.75') + 2, 'Calculator', '18 / 24', '0.75', 2.5, 22)]);
+    expect(near?.calls.map((c) => c.position)).toEqual([22]);
+    const apart = augmentText('t', text, [kept(at('$0.75'), 'Calculator', '18 / 24', '0.75', 2, 20), kept(at('Monday'), 'Calendar', '', 'Today is Monday.', 1.5, 25)]);
+    expect(apart?.calls).toHaveLength(2);
   });
   it('drops texts with no kept call', () => {
     expect(augmentText('t', text, [])).toBeNull();

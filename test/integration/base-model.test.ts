@@ -1,0 +1,95 @@
+// src/lm and the pipeline on the shipped base model (Node, onnxruntime's CPU
+// backend): the paper's examples, and the speed tricks checked for exactness.
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContextOverflowError, LanguageModel } from '../../src/lm/language-model.ts';
+import { configureRuntime } from '../../src/lm/runtime.ts';
+import { scanPositions } from '../../src/pipeline/positions.ts';
+import { scoreCandidates, type Candidate } from '../../src/pipeline/score.ts';
+import { positionOf, tokenize } from '../../src/pipeline/text.ts';
+import { runTool, tools } from '../../src/tools/registry.ts';
+import { getTool } from '../../src/tools/registry.ts';
+
+let lm: LanguageModel;
+beforeAll(async () => {
+  configureRuntime({ modelsPath: fileURLToPath(new URL('../../models', import.meta.url)) });
+  lm = await LanguageModel.load('base', { device: 'cpu', dtype: 'fp32' });
+});
+afterAll(async () => lm?.dispose());
+
+async function candidate(text: string, at: string, tool: string, input: string): Promise<{ x: ReturnType<typeof tokenize>; c: Candidate }> {
+  const x = tokenize(lm.vocab, text);
+  const o = await runTool(tool, input, { now: new Date('2023-01-30T00:00:00Z') });
+  return { x, c: { position: positionOf(x, at), call: { tool, input }, result: o.ok ? o.result : null } };
+}
+
+describe('the paper’s examples on the base model (prefix placement)', () => {
+  const bottles = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
+  it('keeps Calculator(18 / 24) → 0.75 and drops Calendar() at the same place, at τf 1.0', async () => {
+    const calc = await candidate(bottles, '0.75', 'Calculator', '18 / 24');
+    const cal = await candidate(bottles, '0.75', 'Calendar', '');
+    const [a, b] = await scoreCandidates(lm, calc.x, [calc.c, cal.c], { tauF: 1, tools });
+    expect(a!.result).toBe('0.75');
+    expect(a!.verdict.kept).toBe(true);
+    expect(a!.verdict.gain).toBeGreaterThanOrEqual(1);
+    expect(b!.verdict.kept).toBe(false);
+    expect(b!.verdict.gain).toBeLessThan(1);
+  });
+  const pittsburgh = 'Pittsburgh is also known as the Steel City.';
+  it('keeps QA("What other name is Pittsburgh known by?") → Steel City, drops the country question', async () => {
+    const nick = await candidate(pittsburgh, 'the Steel City', 'QA', 'What other name is Pittsburgh known by?');
+    const country = await candidate(pittsburgh, 'the Steel City', 'QA', 'In which country is Pittsburgh?');
+    expect(nick.c.result).toBe('Steel City');
+    expect(country.c.result).toBe('United States');
+    const [a, b] = await scoreCandidates(lm, nick.x, [nick.c, country.c], { tauF: 1, tools });
+    expect(a!.verdict.kept).toBe(true);
+    expect(b!.verdict.kept).toBe(false);
+  });
+});
+
+describe('src/lm: one pass, batches and the KV cache give the exact numbers', () => {
+  const text = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
+  it('p_i at every position from one forward pass equals one pass per position', async () => {
+    const calc = getTool('Calculator')!;
+    const scan = await scanPositions(lm, calc, text);
+    expect(scan.probabilities).toHaveLength(scan.x.ids.length);
+    for (const i of [1, 5, scan.x.ids.length - 2]) {
+      const k = scan.alignment[i]!;
+      const logits = await lm.nextTokenLogits([...scan.head, ...scan.continuation.ids.slice(0, k)]);
+      const max = Math.max(...logits);
+      const z = logits.reduce((s, v) => s + Math.exp(v - max), 0);
+      expect(scan.probabilities[i]).toBeCloseTo(Math.exp(logits[lm.vocab.apiStart]! - max) / z, 5);
+    }
+  });
+  it('batched scoring equals one sequence at a time', async () => {
+    const ids = lm.vocab.encode(text);
+    const seqs = [0, 3, 7].map((cut) => ({ tokens: ids.slice(cut), targetStart: 2, targetLength: 5 }));
+    const together = await lm.targetLogProbs(seqs);
+    for (let j = 0; j < seqs.length; j++) {
+      const [alone] = await lm.targetLogProbs([seqs[j]!]);
+      alone!.forEach((v, t) => expect(together[j]![t]).toBeCloseTo(v, 4));
+    }
+  });
+  it('KV-cache streams (one prefix copied to m streams) match full forwards', async () => {
+    const ids = lm.vocab.encode(text);
+    const { streams, logits } = await lm.open(ids.slice(0, 10), 3);
+    const next = await streams.append([[ids[10]!], [ids[10]!], [ids[11]!]]);
+    streams.dispose();
+    const full10 = await lm.nextTokenLogits(ids.slice(0, 10));
+    const full11 = await lm.nextTokenLogits(ids.slice(0, 11));
+    const other = await lm.nextTokenLogits([...ids.slice(0, 10), ids[11]!]);
+    for (const t of [0, 100, lm.vocab.apiStart]) {
+      expect(logits[2]![t]).toBeCloseTo(full10[t]!, 3);
+      expect(next[0]![t]).toBeCloseTo(full11[t]!, 3);
+      expect(next[1]![t]).toBeCloseTo(full11[t]!, 3);
+      expect(next[2]![t]).toBeCloseTo(other[t]!, 3);
+    }
+  });
+  it('a text longer than the context is refused with its length, never truncated', async () => {
+    const long = 'The bottles cost $18. '.repeat(200);
+    const err = await lm.nextTokenLogits(lm.vocab.encode(long)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ContextOverflowError);
+    expect((err as ContextOverflowError).contextSize).toBe(lm.contextSize);
+    expect((err as Error).message).toMatch(/reads at most/);
+  });
+});

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `npm run models:build`: rebuilds every shipped model from nothing, with the paper's
+# pipeline run by our own code:
+#   corpus C → tokenizer → pretrain models/base → annotate (TypeScript: P(x) → positions →
+#   sampled calls → execution → filter) → C* → fine-tune models/toolformer on C* + plain text,
+#   and models/control on the same texts without calls → export (ONNX, fp32/fp16/q8) → verify.
+# Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, FINETUNE_MIN.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=/usr/bin/python3
+RUNS=train/runs
+DATA=train/data
+PRETRAIN_MIN=${PRETRAIN_MIN:-45}
+FINETUNE_MIN=${FINETUNE_MIN:-12}
+SECONDS=0
+step() { echo; echo "== $* (${SECONDS}s)"; }
+mkdir -p "$RUNS"
+
+step "corpus C"
+$PY train/corpus/build.py --out "$DATA" --seed 0
+
+step "tokenizer"
+$PY train/tokenizer.py --data "$DATA/pretrain.txt" --vocab-size 4096 --n-ctx 512 --out "$RUNS/tok"
+
+step "pretrain models/base (${PRETRAIN_MIN} min)"
+$PY train/train.py --tokenizer "$RUNS/tok" --data "$DATA/pretrain.txt" --val "$DATA/heldout_plain.txt" \
+  --out "$RUNS/base" --n-layer 4 --n-head 4 --n-embd 256 --n-ctx 512 --batch-size 16 \
+  --max-minutes "$PRETRAIN_MIN" --eval-every 250 --ckpt-every 250 --log-every 50
+$PY train/export.py --ckpt "$RUNS/base/ckpt.pt" --out models/base
+
+step "annotate with the base model (the paper's pipeline, in TypeScript)"
+node bin/toolformer.mjs annotate --model base --input "$DATA/annotate.jsonl" --out "$RUNS/annotate"
+$PY train/finetune_data.py --cstar "$RUNS/annotate/cstar.jsonl" --out "$RUNS/ft"
+
+for name in toolformer control; do
+  step "fine-tune models/$name (${FINETUNE_MIN} min)"
+  src=$([ "$name" = toolformer ] && echo cstar || echo control)
+  $PY train/train.py --finetune --init "$RUNS/base/ckpt.pt" --seed 1 \
+    --data "$RUNS/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
+    --out "$RUNS/$name" --max-minutes "$FINETUNE_MIN" --eval-every 100 --ckpt-every 100 --log-every 25
+  $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
+done
+
+step "held-out evaluation sets → models/eval"
+mkdir -p models/eval
+cp "$DATA"/eval_math.jsonl "$DATA"/eval_dates.jsonl "$DATA"/eval_facts.jsonl "$DATA"/heldout_plain.txt models/eval/
+cp "$RUNS/annotate/funnel.json" models/eval/funnel.json
+
+step "verify every model in transformers.js"
+for name in base toolformer control; do node train/verify.mjs "models/$name"; done
+step "done"
