@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { createReadStream, existsSync, mkdirSync, readdirSync, statSync, copyFileSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 
 // Cross-origin isolation lets onnxruntime-web use multi-threaded wasm
 // (SharedArrayBuffer). Any static host must send the same two headers.
@@ -7,9 +10,123 @@ const isolation = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** The folder of models the site serves under /models/ (TOOLFORMER_MODELS, default: the repo's models/). */
+export function modelsFolder(): string {
+  return resolve(root, process.env.TOOLFORMER_MODELS || 'models');
+}
+
+/**
+ * onnxruntime-web's wasm files, from the copy transformers.js pins (its own
+ * onnxruntime-web, not the top-level one). Its WebGPU bundle asks for the
+ * asyncify build on both WebGPU and wasm.
+ */
+function ortFolder(): string {
+  const nested = resolve(root, 'node_modules/@huggingface/transformers/node_modules/onnxruntime-web/dist');
+  return existsSync(nested) ? nested : resolve(root, 'node_modules/onnxruntime-web/dist');
+}
+const ORT_FILES = ['ort-wasm-simd-threaded.asyncify.mjs', 'ort-wasm-simd-threaded.asyncify.wasm'];
+
+/** What the browser needs of one model: its json files and two onnx files. No verify/, no q8. */
+const MODEL_FILES = ['onnx/model_fp16.onnx', 'onnx/model.onnx'];
+
+/** The models in a folder: sub-folders holding a config.json. */
+function listModels(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => existsSync(join(folder, name, 'config.json')))
+    .sort();
+}
+
+/** Files of one model the site serves (relative paths). */
+function modelFiles(folder: string, name: string): string[] {
+  const dir = join(folder, name);
+  const json = readdirSync(dir).filter((f) => f.endsWith('.json') && statSync(join(dir, f)).isFile());
+  return [...json, ...MODEL_FILES.filter((f) => existsSync(join(dir, f)))];
+}
+
+/** The index the lab reads: which models exist. */
+function modelIndex(folder: string): string {
+  return JSON.stringify({ models: listModels(folder) });
+}
+
+const TYPES: Record<string, string> = {
+  '.json': 'application/json',
+  '.onnx': 'application/octet-stream',
+  '.wasm': 'application/wasm',
+  '.mjs': 'text/javascript',
+};
+
+/** Serves /models/… from TOOLFORMER_MODELS and /ort/… from onnxruntime-web, in dev and preview. */
+function middleware(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+    let file: string | null = null;
+    if (url === '/models/index.json') {
+      res.setHeader('Content-Type', 'application/json');
+      for (const [k, v] of Object.entries(isolation)) res.setHeader(k, v);
+      res.end(modelIndex(modelsFolder()));
+      return;
+    }
+    if (url.startsWith('/models/')) {
+      const folder = modelsFolder();
+      const [name, ...rest] = url.slice('/models/'.length).split('/');
+      const relative = rest.join('/');
+      if (name && listModels(folder).includes(name) && modelFiles(folder, name).includes(relative)) file = join(folder, name, relative);
+    } else if (url.startsWith('/ort/')) {
+      const name = url.slice('/ort/'.length);
+      if (ORT_FILES.includes(name)) file = join(ortFolder(), name);
+    } else return next();
+    // Only whitelisted names reach here: no path can climb out of the two folders.
+    if (!file || !existsSync(file)) {
+      res.statusCode = 404;
+      res.end('not found');
+      return;
+    }
+    res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Content-Length', String(statSync(file).size));
+    res.setHeader('Cache-Control', 'no-cache');
+    for (const [k, v] of Object.entries(isolation)) res.setHeader(k, v);
+    createReadStream(file).pipe(res);
+  };
+}
+
+/** The lab's models and onnxruntime files: served in dev/preview, copied into dist/ on build. */
+function labAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'toolformer-lab-assets',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use(middleware());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware());
+    },
+    closeBundle() {
+      const folder = modelsFolder();
+      for (const name of listModels(folder)) {
+        for (const f of modelFiles(folder, name)) {
+          const to = join(outDir, 'models', name, f);
+          mkdirSync(dirname(to), { recursive: true });
+          copyFileSync(join(folder, name, f), to);
+        }
+      }
+      mkdirSync(join(outDir, 'models'), { recursive: true });
+      writeFileSync(join(outDir, 'models', 'index.json'), modelIndex(folder));
+      mkdirSync(join(outDir, 'ort'), { recursive: true });
+      for (const f of ORT_FILES) copyFileSync(join(ortFolder(), f), join(outDir, 'ort', f));
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [labAssets()],
   server: { headers: isolation, port: 5173 },
   preview: { headers: isolation, port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2048 },
   worker: { format: 'es' },
 });

@@ -1,5 +1,5 @@
 /**
- * `toolformer annotate --model M --input C.jsonl --out DIR [--tools …] [--limit N] [--seed S] [--placement P] [--json]`
+ * `toolformer annotate --model M --input C.jsonl --out DIR [--tools …] [--limit N] [--seed S] [--placement P] [--tau-f X] [--json]`
  *
  * Runs the paper's data pipeline on texts the model was not trained on, per
  * tool: P(x) → positions → sampled calls → execution → filter. Writes
@@ -41,6 +41,7 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     limit: { type: 'string' },
     seed: { type: 'string', default: '0' },
     placement: { type: 'string', default: 'prefix' },
+    'tau-f': { type: 'string' },
     json: { type: 'boolean', default: false },
   });
   if (!values.input || !existsSync(values.input)) throw new CliError(`--input: no file "${values.input ?? ''}" (JSONL with id, text, date)`);
@@ -49,6 +50,9 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   if (values.placement !== 'prefix' && values.placement !== 'inline') throw new CliError('--placement is prefix or inline');
   const chosen = values.tools.split(',').map((name) => getTool(name.trim()) ?? fail(`unknown tool "${name}"`));
   const seed = Number(values.seed);
+  // τf for C*; by default each tool's paper value (Calculator 0.5, others 1.0).
+  const tauFOverride = values['tau-f'] === undefined ? undefined : Number(values['tau-f']);
+  if (tauFOverride !== undefined && !Number.isFinite(tauFOverride)) throw new CliError(`--tau-f wants a number, not "${values['tau-f']}"`);
   const limit = values.limit === undefined ? Infinity : Number(values.limit);
   const texts: InputText[] = readFileSync(values.input, 'utf8')
     .split('\n')
@@ -88,7 +92,7 @@ export async function annotateCommand(argv: string[]): Promise<number> {
 
   // C*: every tool's calls kept at that tool's τf, merged per text.
   const kept: (KeptCall & { textId: string })[] = records.flatMap((r) => {
-    const tauF = paperDefaults(r.annotation.tool).tauF;
+    const tauF = tauFOverride ?? paperDefaults(r.annotation.tool).tauF;
     return r.annotation.scored
       .filter((s) => s.result !== null && s.verdict.gain >= tauF - 1e-9)
       .map((s) => ({

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { firstNumber, isCorrect } from '../../../src/pipeline/evaluate.ts';
+import { worthTrying } from '../../../src/pipeline/heuristics.ts';
+import { positionOf, tokenize } from '../../../src/pipeline/text.ts';
+import { scriptedVocabulary } from '../core/scripted.ts';
+
+describe('tokenize and positionOf', () => {
+  const v = scriptedVocabulary(['Pittsburgh', ' is', ' also', ' known', ' as', ' the', ' Steel', ' City', '.']);
+  const x = tokenize(v, 'Pittsburgh is also known as the Steel City.');
+  it('gives each token its offset in the text', () => {
+    expect(x.pieces).toEqual(['Pittsburgh', ' is', ' also', ' known', ' as', ' the', ' Steel', ' City', '.']);
+    expect(x.offsets).toEqual([0, 10, 13, 18, 24, 27, 31, 37, 42]);
+  });
+  it('finds the token that holds the first character of a phrase', () => {
+    expect(positionOf(x, 'the Steel City')).toBe(5);
+    expect(positionOf(x, ' the Steel')).toBe(5);
+    expect(positionOf(x, 'Pittsburgh')).toBe(0);
+    expect(positionOf(x, '.')).toBe(8);
+  });
+  it('refuses a phrase that is not in the text', () => {
+    expect(() => positionOf(x, 'Iron City')).toThrow(/does not occur/);
+    expect(() => positionOf(x, '')).toThrow();
+  });
+});
+
+describe('which texts a tool is tried on (paper §4.1)', () => {
+  it('Calculator: three numbers, or "=", "equals", "total of", "average of" before a number', () => {
+    expect(worthTrying('Calculator', 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.', undefined)).toBe(true);
+    expect(worthTrying('Calculator', 'She had 12 pens and 3 cups.', undefined)).toBe(false);
+    expect(worthTrying('Calculator', 'The bill came to a total of $45.', undefined)).toBe(true);
+    expect(worthTrying('Calculator', 'It equals 7.', undefined)).toBe(true);
+  });
+  it('Calendar: only texts whose date is known; QA: every text', () => {
+    expect(worthTrying('Calendar', 'Today is Monday.', '2023-01-30')).toBe(true);
+    expect(worthTrying('Calendar', 'Today is Monday.', undefined)).toBe(false);
+    expect(worthTrying('QA', 'Anything at all.', undefined)).toBe(true);
+  });
+});
+
+describe('grading a completion', () => {
+  it('math: the first number said, calls removed', () => {
+    expect(firstNumber(' $1,464.12 in all')).toBe(1464.12);
+    expect(firstNumber('no number')).toBeNull();
+    expect(isCorrect('math', ' [Calculator(98.28 / 84) -> 1.17] $1.17.', '1.17')).toBe(true);
+    // The number inside the call does not count: only what the text says.
+    expect(isCorrect('math', ' [Calculator(98.28 / 84) -> 1.17] $1.2.', '1.17')).toBe(false);
+    expect(isCorrect('math', ' $1.170 each', '1.17')).toBe(true);
+  });
+  it('dates and facts: the answer appears in the text', () => {
+    expect(isCorrect('dates', ' [Calendar() -> Today is Monday, January 30, 2023.] Monday, January 30, 2023.', 'Monday, January 30, 2023')).toBe(true);
+    expect(isCorrect('facts', ' the Steel City.', 'Steel City')).toBe(true);
+    expect(isCorrect('facts', ' [QA("What other name is Pittsburgh known by?") -> Steel City] the Iron City.', 'Steel City')).toBe(false);
+  });
+});
