@@ -273,6 +273,7 @@ function vocabularyOf(tokenizer: PreTrainedTokenizer, eosFromConfig?: number): V
     arrow: single(ARROW),
     eos,
     encode: (text) => tokenizer.encode(text, { add_special_tokens: false }),
-    decode: (ids) => tokenizer.decode([...ids], { skip_special_tokens: true }),
+    // transformers.js refuses to decode an empty list; nothing decodes to ''.
+    decode: (ids) => (ids.length ? tokenizer.decode([...ids], { skip_special_tokens: true }) : ''),
   };
 }

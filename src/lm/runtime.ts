@@ -10,8 +10,12 @@ export type Device = 'webgpu' | 'wasm' | 'cpu';
 export interface RuntimeOptions {
   /** Folder (Node) or URL path (browser) holding one sub-folder per model. */
   modelsPath: string;
-  /** Browser: URL folder that serves onnxruntime-web's .wasm/.mjs files. */
-  wasmPaths?: string;
+  /**
+   * Browser: URL folder that serves onnxruntime-web's .wasm/.mjs files, or the
+   * two files by name (then onnxruntime's pthread workers start from that .mjs,
+   * not from the bundle that imported it).
+   */
+  wasmPaths?: string | { mjs: string; wasm: string };
   /** Threads for wasm; the default onnxruntime picks is 1 on small machines. */
   numThreads?: number;
 }

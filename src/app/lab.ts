@@ -1,0 +1,574 @@
+/**
+ * The lab's state and the work it sets off. Components read `lab.state` and
+ * call the actions; `lab` runs the pipeline stage by stage in the worker
+ * (positions → calls → execution → filter), each stage keyed by its inputs,
+ * so a change reruns exactly what depends on it and cancels what became stale.
+ *
+ * No method is computed here: positions come from core/selectPositions, the
+ * losses from pipeline/scoreCandidates (in the worker), verdicts from
+ * core/filterCall, C* from core/augmentText.
+ */
+import { buildAugmentedCorpus, augmentText, type AugmentedText, type KeptCall } from '../core/augment.ts';
+import type { DecodeEvent } from '../core/decode.ts';
+import { filterCall, type FilterVerdict } from '../core/loss.ts';
+import type { Placement } from '../core/placement.ts';
+import { selectPositions } from '../core/positions.ts';
+import { parseCalls, type ApiCall } from '../core/syntax.ts';
+import type { ScoredCandidate, Candidate } from '../pipeline/score.ts';
+import { positionOf } from '../pipeline/text.ts';
+import { runTool, tools } from '../tools/registry.ts';
+import type { ToolOutcome } from '../tools/types.ts';
+import type { BackendChoice, GenerateResult, LabError, PositionsResult, SampleResult, ScoreResult, TokenizeResult } from '../worker/protocol.ts';
+import { LabRequestError, ModelClient, type Pending } from './client.ts';
+import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
+import { composePrompt, defaultDraft, type PromptDraft } from './prompt-draft.ts';
+
+export type StageNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const STAGES: readonly { n: StageNumber; id: string; title: string; short: string }[] = [
+  { n: 1, id: 'prompt', title: 'Prompt P(x)', short: 'Prompt' },
+  { n: 2, id: 'positions', title: 'Positions', short: 'Positions' },
+  { n: 3, id: 'calls', title: 'Sample calls', short: 'Calls' },
+  { n: 4, id: 'execute', title: 'Execute', short: 'Execute' },
+  { n: 5, id: 'filter', title: 'Filter', short: 'Filter' },
+  { n: 6, id: 'cstar', title: 'C*', short: 'C*' },
+  { n: 7, id: 'decoding', title: 'Decoding', short: 'Decoding' },
+];
+
+/** One piece of work: what it was started for, and how it went. */
+export interface Step<T> {
+  status: 'idle' | 'running' | 'done' | 'error';
+  value?: T;
+  error?: LabError;
+}
+
+/** A call the learner wrote at a position. */
+export interface CustomCall {
+  id: number;
+  position: number;
+  call: ApiCall;
+}
+
+/** A distinct call at a position, executed. */
+export interface Execution {
+  position: number;
+  call: ApiCall;
+  source: 'sampled' | 'yours';
+  /** How many samples wrote it (0 for yours). */
+  count: number;
+  outcome: ToolOutcome;
+}
+
+export interface DecodeRun {
+  status: 'idle' | 'running' | 'done' | 'error';
+  model: string;
+  disableTools: boolean;
+  events: DecodeEvent[];
+  result?: GenerateResult;
+  error?: LabError;
+}
+
+export interface LabState {
+  stage: StageNumber;
+  sentence: string;
+  tool: ToolName;
+  drafts: Record<ToolName, PromptDraft>;
+  /** The document's date, ISO: the Calendar's "today". */
+  now: string;
+  tauS: number;
+  k: number;
+  m: number;
+  seed: number;
+  tauF: number;
+  placement: Placement;
+  /** Positions the learner added / removed by hand (token indices). */
+  added: number[];
+  removed: number[];
+  custom: CustomCall[];
+  tokens: Step<TokenizeResult>;
+  scan: Step<PositionsResult>;
+  sampling: Step<SampleResult>;
+  executions: Step<Execution[]>;
+  scoring: Step<ScoreResult>;
+  decode: { prompt: string | null; k: number; maxCalls: number; maxNewTokens: number; compare: 'disabled' | 'control' };
+  runs: { tools: DecodeRun; plain: DecodeRun };
+  /** The models the site serves. */
+  models: string[];
+  /** C* as collected this session: text → tool → kept calls. */
+  collected: Record<string, Partial<Record<ToolName, KeptCall[]>>>;
+}
+
+export const DEFAULTS = { tauS: 0.05, k: 5, m: 5, tauF: 1, seed: 42, now: '2023-01-30' } as const;
+/** The paper's Calculator settings (τs 0, k 20, m 10, τf 0.5). */
+export const CALCULATOR_PAPER = { tauS: 0, k: 20, m: 10, tauF: 0.5 } as const;
+
+const BASE_MODEL = 'base';
+const DEBOUNCE_MS = 250;
+
+const idle = <T>(): Step<T> => ({ status: 'idle' });
+const emptyRun = (model: string, disableTools: boolean): DecodeRun => ({ status: 'idle', model, disableTools, events: [] });
+
+/** Positions chosen: selectPositions(p, τs, k), plus the learner's additions, minus removals. */
+export function selectedPositions(s: LabState): number[] {
+  const p = s.scan.value?.probabilities;
+  const auto = p ? selectPositions(p.map((v) => (Number.isFinite(v) ? v : 0)), { tauS: s.tauS, k: s.k }).map((q) => q.index) : [];
+  const set = new Set(auto.filter((i) => !s.removed.includes(i)));
+  for (const i of s.added) set.add(i);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** The verdict at the current τf (the worker's verdict was for the τf of its request). */
+export function verdictAt(c: ScoredCandidate, tauF: number): FilterVerdict {
+  const v = filterCall(c.losses, tauF);
+  return { ...v, kept: v.kept && c.logProbs.withResult !== null };
+}
+
+/** The kept calls of the current text, for C*. */
+export function keptCalls(s: LabState): KeptCall[] {
+  const scored = s.scoring.value?.scored ?? [];
+  return scored
+    .filter((c) => c.result !== null && verdictAt(c, s.tauF).kept)
+    .map((c) => {
+      const v = verdictAt(c, s.tauF);
+      return { call: c.call, result: c.result!, offset: c.offset, position: c.position, lossMinus: v.lossMinus, lossPlus: v.lossPlus, gain: v.gain };
+    });
+}
+
+/** C* over the session's collection (all tools merged per text), in collection order. */
+export function corpus(s: LabState): AugmentedText[] {
+  const texts = Object.keys(s.collected).map((text, j) => ({ id: `x${j + 1}`, text }));
+  const kept = texts.flatMap(({ id, text }) => Object.values(s.collected[text] ?? {}).flatMap((calls) => (calls ?? []).map((c) => ({ ...c, textId: id }))));
+  return buildAugmentedCorpus(texts, kept, tools);
+}
+
+/** x* for the current text (all tools collected for it). */
+export function currentAugmented(s: LabState): AugmentedText | null {
+  const calls = Object.values(s.collected[s.sentence] ?? {}).flatMap((c) => c ?? []);
+  return augmentText('x', s.sentence, calls, tools);
+}
+
+/** The text decoding starts from: the learner's, or the sentence up to its first kept call / chosen position. */
+export function decodePrompt(s: LabState): string {
+  if (s.decode.prompt !== null) return s.decode.prompt;
+  const kept = keptCalls(s)[0];
+  if (kept) return s.sentence.slice(0, kept.offset).trimEnd();
+  const x = s.scan.value?.x ?? s.tokens.value?.x;
+  const first = selectedPositions(s)[0];
+  if (x && first !== undefined && first > 0) return s.sentence.slice(0, x.offsets[first]).trimEnd();
+  return s.sentence;
+}
+
+export class Lab extends EventTarget {
+  readonly client: ModelClient;
+  state: LabState;
+  private keys: Record<'text' | 'sample' | 'exec' | 'score', string> = { text: '', sample: '', exec: '', score: '' };
+  private pending: Partial<Record<'tokens' | 'scan' | 'sample' | 'score' | 'runTools' | 'runPlain', Pending<unknown>>> = {};
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private nextCustom = 1;
+  private execGeneration = 0;
+
+  constructor(options: { backend: BackendChoice; stage?: StageNumber; sentence?: string; tool?: ToolName }) {
+    super();
+    this.client = new ModelClient(options.backend);
+    const preset = PRESETS[0]!;
+    const tool = options.tool ?? (options.sentence ? 'Calculator' : preset.tool);
+    this.state = {
+      stage: options.stage ?? 1,
+      sentence: options.sentence ?? preset.text,
+      tool,
+      drafts: Object.fromEntries(TOOL_NAMES.map((t) => [t, defaultDraft(t)])) as Record<ToolName, PromptDraft>,
+      now: DEFAULTS.now,
+      tauS: DEFAULTS.tauS,
+      k: DEFAULTS.k,
+      m: DEFAULTS.m,
+      seed: DEFAULTS.seed,
+      tauF: DEFAULTS.tauF,
+      placement: 'prefix',
+      added: [],
+      removed: [],
+      custom: [],
+      tokens: idle(),
+      scan: idle(),
+      sampling: idle(),
+      executions: idle(),
+      scoring: idle(),
+      decode: { prompt: null, k: 10, maxCalls: 1, maxNewTokens: 32, compare: 'disabled' },
+      runs: { tools: emptyRun('toolformer', false), plain: emptyRun('toolformer', true) },
+      models: [],
+      collected: {},
+    };
+    this.client.addEventListener('models', () => this.changed());
+    void this.discoverModels();
+    this.pump();
+  }
+
+  /** The prompt template P(x) of the current tool, as edited. */
+  get template(): string {
+    return composePrompt(this.state.drafts[this.state.tool]);
+  }
+
+  /** The model that decodes: toolformer when the site has it, else base. */
+  get decodingModel(): string {
+    return this.state.models.includes('toolformer') || this.state.models.length === 0 ? 'toolformer' : BASE_MODEL;
+  }
+
+  // ----- actions -------------------------------------------------------------------
+
+  update(patch: Partial<LabState>): void {
+    this.state = { ...this.state, ...patch };
+    this.pump();
+    this.changed();
+  }
+
+  setStage(stage: StageNumber): void {
+    this.update({ stage });
+    if (stage === 7) this.ensureDecoding();
+  }
+
+  setSentence(sentence: string): void {
+    if (sentence === this.state.sentence) return;
+    this.update({ sentence, added: [], removed: [], custom: [], decode: { ...this.state.decode, prompt: null } });
+  }
+
+  usePreset(index: number): void {
+    const p = PRESETS[index];
+    if (!p) return;
+    this.update({ tool: p.tool });
+    this.setSentence(p.text);
+  }
+
+  setTool(tool: ToolName): void {
+    this.update({ tool, added: [], removed: [] });
+  }
+
+  setDraft(draft: PromptDraft): void {
+    this.update({ drafts: { ...this.state.drafts, [this.state.tool]: draft } });
+  }
+
+  resetDraft(): void {
+    this.setDraft(defaultDraft(this.state.tool));
+  }
+
+  /** Adds or removes a position by hand. */
+  togglePosition(index: number): void {
+    const selected = selectedPositions(this.state).includes(index);
+    const s = this.state;
+    if (selected) this.update({ added: s.added.filter((i) => i !== index), removed: [...s.removed, index] });
+    else this.update({ added: [...s.added, index], removed: s.removed.filter((i) => i !== index) });
+  }
+
+  usePaperCalculatorSettings(): void {
+    this.update({ ...CALCULATOR_PAPER, added: [], removed: [] });
+  }
+
+  /**
+   * The learner's own call, written like `Calendar()` or `Calculator(18 / 24)`, before
+   * token `position`. Returns an error message, or null when added.
+   */
+  addCustomCall(written: string, position: number): string | null {
+    const x = this.state.tokens.value?.x;
+    if (!x) return 'the sentence is not tokenized yet';
+    if (!Number.isInteger(position) || position < 0 || position >= x.ids.length) return 'choose where the call goes';
+    const trimmed = written.trim();
+    if (!trimmed) return 'write a call, e.g. Calendar() or Calculator(18 / 24)';
+    const parsed = parseCalls(` [${trimmed.replace(/^\[|\]$/g, '')}]`, tools);
+    const found = parsed.calls[0];
+    if (!found || parsed.malformed.length || parsed.calls.length !== 1) return parsed.malformed[0]?.message ?? `"${trimmed}" is not a call like Calculator(18 / 24)`;
+    const call = { tool: found.tool, input: found.input };
+    if (this.state.custom.some((c) => c.position === position && c.call.tool === call.tool && c.call.input === call.input)) return 'that call is already there';
+    this.update({ custom: [...this.state.custom, { id: this.nextCustom++, position, call }] });
+    return null;
+  }
+
+  /** Token index of the first occurrence of `words` (the CLI's --at), or null. */
+  positionOfWords(words: string): number | null {
+    const x = this.state.tokens.value?.x;
+    if (!x || !words) return null;
+    try {
+      return positionOf(x, words);
+    } catch {
+      return null;
+    }
+  }
+
+  removeCustomCall(id: number): void {
+    this.update({ custom: this.state.custom.filter((c) => c.id !== id) });
+  }
+
+  forgetCollected(text: string): void {
+    const collected = { ...this.state.collected };
+    delete collected[text];
+    this.update({ collected });
+  }
+
+  /** Starts both decoding runs (cancelling any still going). */
+  runDecoding(): void {
+    this.pending.runTools?.cancel();
+    this.pending.runPlain?.cancel();
+    const s = this.state;
+    const prompt = decodePrompt(s);
+    const model = this.decodingModel;
+    const plainModel = s.decode.compare === 'control' && s.models.includes('control') ? 'control' : model;
+    const base = { prompt, k: s.decode.k, maxCalls: s.decode.maxCalls, maxNewTokens: s.decode.maxNewTokens, stopAtNewline: true, now: s.now };
+    if (!prompt.trim()) {
+      const error: LabError = { kind: 'failed', message: 'Type a text to continue.' };
+      this.update({ runs: { tools: { ...emptyRun(model, false), status: 'error', error }, plain: { ...emptyRun(plainModel, true), status: 'error', error } } });
+      return;
+    }
+    const start = (which: 'tools' | 'plain', m: string, disableTools: boolean) => {
+      const run: DecodeRun = { ...emptyRun(m, disableTools), status: 'running' };
+      const pending = this.client.request({ type: 'generate', model: m, ...base, disableTools }, (event) => {
+        const current = this.state.runs[which];
+        this.state = { ...this.state, runs: { ...this.state.runs, [which]: { ...current, events: [...current.events, event] } } };
+        this.changed();
+      });
+      this.pending[which === 'tools' ? 'runTools' : 'runPlain'] = pending;
+      pending.promise.then(
+        (result) => this.setRun(which, pending.id, { status: 'done', result }),
+        (e: unknown) => this.setRun(which, pending.id, { status: 'error', error: labError(e) }),
+      );
+      return run;
+    };
+    this.state = { ...this.state, runs: { tools: start('tools', model, false), plain: start('plain', plainModel, true) } };
+    this.changed();
+  }
+
+  private setRun(which: 'tools' | 'plain', id: number, patch: Partial<DecodeRun>): void {
+    const pending = this.pending[which === 'tools' ? 'runTools' : 'runPlain'];
+    if (pending?.id !== id || patch.error?.kind === 'cancelled') return;
+    this.state = { ...this.state, runs: { ...this.state.runs, [which]: { ...this.state.runs[which], ...patch } } };
+    this.changed();
+  }
+
+  private ensureDecoding(): void {
+    if (this.state.runs.tools.status === 'idle') this.runDecoding();
+  }
+
+  // ----- the pipeline ------------------------------------------------------------------
+
+  private async discoverModels(): Promise<void> {
+    try {
+      const response = await fetch(`${import.meta.env.BASE_URL}models/index.json`);
+      const index = (await response.json()) as { models?: unknown };
+      const models = Array.isArray(index.models) ? index.models.filter((m): m is string => typeof m === 'string') : [];
+      this.update({ models });
+    } catch {
+      // Without an index the lab still asks for base and toolformer by name.
+    }
+  }
+
+  /** Starts whatever is out of date, in pipeline order. */
+  private pump(): void {
+    const s = this.state;
+    const textKey = JSON.stringify([s.sentence, s.tool, this.template]);
+    if (textKey !== this.keys.text) {
+      this.keys.text = textKey;
+      this.cancel('tokens', 'scan', 'sample', 'score');
+      this.keys.sample = this.keys.exec = this.keys.score = '';
+      clearTimeout(this.timer);
+      if (s.sentence.trim() === '') {
+        this.state = { ...this.state, tokens: idle(), scan: idle(), sampling: idle(), executions: idle(), scoring: idle() };
+        return;
+      }
+      this.state = { ...this.state, tokens: { status: 'running' }, scan: { status: 'running' }, sampling: idle(), executions: idle(), scoring: idle() };
+      // Typing should not start a forward pass per key: wait for a pause.
+      this.timer = setTimeout(() => this.startScan(textKey), DEBOUNCE_MS);
+      return;
+    }
+    this.pumpSampling();
+    this.pumpExecutions();
+    this.pumpScoring();
+  }
+
+  private startScan(textKey: string): void {
+    if (textKey !== this.keys.text) return;
+    const s = this.state;
+    const tokens = this.client.request({ type: 'tokenize', model: BASE_MODEL, text: s.sentence });
+    this.pending.tokens = tokens;
+    tokens.promise.then(
+      (value) => {
+        if (textKey !== this.keys.text) return;
+        const need = value.x.ids.length + 1;
+        const tokensStep: Step<TokenizeResult> =
+          need > value.contextSize
+            ? { status: 'error', value, error: { kind: 'context-overflow', message: `the sentence needs ${need} tokens, but the model reads at most ${value.contextSize}`, length: need, contextSize: value.contextSize } }
+            : { status: 'done', value };
+        this.state = { ...this.state, tokens: tokensStep };
+        this.pump();
+        this.changed();
+      },
+      (e: unknown) => this.fail(textKey, 'tokens', e),
+    );
+    const scan = this.client.request({ type: 'positions', model: BASE_MODEL, prompt: this.template, text: s.sentence });
+    this.pending.scan = scan;
+    scan.promise.then(
+      (value) => {
+        if (textKey !== this.keys.text) return;
+        this.state = { ...this.state, scan: { status: 'done', value } };
+        this.pump();
+        this.changed();
+      },
+      (e: unknown) => this.fail(textKey, 'scan', e),
+    );
+  }
+
+  private fail(textKey: string, step: 'tokens' | 'scan', e: unknown): void {
+    const error = labError(e);
+    if (textKey !== this.keys.text || error.kind === 'cancelled') return;
+    this.state = { ...this.state, [step]: { status: 'error', error } };
+    this.pump();
+    this.changed();
+  }
+
+  private pumpSampling(): void {
+    const s = this.state;
+    if (s.scan.status !== 'done') {
+      if (s.scan.status === 'error' && s.sampling.status !== 'idle') this.state = { ...this.state, sampling: idle() };
+      return;
+    }
+    const positions = selectedPositions(s);
+    const key = JSON.stringify([this.keys.text, positions, s.m, s.seed]);
+    if (key === this.keys.sample) return;
+    this.keys.sample = key;
+    this.cancel('sample');
+    if (positions.length === 0 || s.m <= 0) {
+      this.state = { ...this.state, sampling: { status: 'done', value: { samples: [], ms: 0 } } };
+      return;
+    }
+    this.state = { ...this.state, sampling: { status: 'running' } };
+    const pending = this.client.request({ type: 'sample', model: BASE_MODEL, tool: s.tool, prompt: this.template, text: s.sentence, positions, m: s.m, seed: s.seed });
+    this.pending.sample = pending;
+    pending.promise.then(
+      (value) => {
+        if (key !== this.keys.sample) return;
+        this.state = { ...this.state, sampling: { status: 'done', value } };
+        this.pump();
+        this.changed();
+      },
+      (e: unknown) => {
+        const error = labError(e);
+        if (key !== this.keys.sample || error.kind === 'cancelled') return;
+        this.state = { ...this.state, sampling: { status: 'error', error } };
+        this.pump();
+        this.changed();
+      },
+    );
+  }
+
+  /** The distinct calls to run: sampled ones of this tool, then the learner's. */
+  private calls(): Omit<Execution, 'outcome'>[] {
+    const s = this.state;
+    const out = new Map<string, Omit<Execution, 'outcome'>>();
+    for (const { position, sample } of s.sampling.value?.samples ?? []) {
+      if (!sample.call || sample.rejected) continue;
+      const key = `${position}\u0000${sample.call.tool}\u0000${sample.call.input}`;
+      const there = out.get(key);
+      if (there) there.count++;
+      else out.set(key, { position, call: sample.call, source: 'sampled', count: 1 });
+    }
+    for (const c of s.custom) {
+      const key = `${c.position}\u0000${c.call.tool}\u0000${c.call.input}`;
+      if (!out.has(key)) out.set(key, { position: c.position, call: c.call, source: 'yours', count: 0 });
+    }
+    return [...out.values()];
+  }
+
+  private pumpExecutions(): void {
+    const s = this.state;
+    if (s.tokens.status !== 'done' || s.sampling.status === 'running' || (s.scan.status === 'running')) return;
+    const calls = this.calls();
+    const key = JSON.stringify([this.keys.text, calls, s.now]);
+    if (key === this.keys.exec) return;
+    this.keys.exec = key;
+    const generation = ++this.execGeneration;
+    this.state = { ...this.state, executions: { status: 'running', value: s.executions.value } };
+    const now = new Date(`${s.now}T00:00:00Z`);
+    // Tools run here, on the page: they are small pure functions with a time limit.
+    void Promise.all(calls.map(async (c) => ({ ...c, outcome: await runTool(c.call.tool, c.call.input, { now: Number.isNaN(now.getTime()) ? undefined : now }) }))).then((value) => {
+      if (generation !== this.execGeneration) return;
+      this.state = { ...this.state, executions: { status: 'done', value } };
+      this.pump();
+      this.changed();
+    });
+  }
+
+  private pumpScoring(): void {
+    const s = this.state;
+    if (s.executions.status !== 'done' || s.tokens.status !== 'done') return;
+    const candidates: Candidate[] = (s.executions.value ?? []).map((e) =>
+      e.outcome.ok ? { position: e.position, call: e.call, result: e.outcome.result } : { position: e.position, call: e.call, result: null, reason: e.outcome.reason },
+    );
+    const key = JSON.stringify([this.keys.text, candidates, s.placement]);
+    if (key === this.keys.score) return;
+    this.keys.score = key;
+    this.cancel('score');
+    if (candidates.length === 0) {
+      this.state = { ...this.state, scoring: { status: 'done', value: { scored: [], ms: 0 } } };
+      this.collect();
+      return;
+    }
+    this.state = { ...this.state, scoring: { status: 'running', value: s.scoring.value } };
+    const pending = this.client.request({ type: 'score', model: BASE_MODEL, text: s.sentence, candidates, placement: s.placement, tauF: s.tauF });
+    this.pending.score = pending;
+    pending.promise.then(
+      (value) => {
+        if (key !== this.keys.score) return;
+        this.state = { ...this.state, scoring: { status: 'done', value } };
+        this.collect();
+        this.changed();
+      },
+      (e: unknown) => {
+        const error = labError(e);
+        if (key !== this.keys.score || error.kind === 'cancelled') return;
+        this.state = { ...this.state, scoring: { status: 'error', error } };
+        this.changed();
+      },
+    );
+  }
+
+  /** Keeps this text's kept calls (this tool) in the session's C*, at the current τf. */
+  collect(): void {
+    const s = this.state;
+    if (s.scoring.status !== 'done' || !s.sentence.trim()) return;
+    const kept = keptCalls(s);
+    const entry = { ...(s.collected[s.sentence] ?? {}), [s.tool]: kept };
+    const collected = { ...s.collected, [s.sentence]: entry };
+    if (Object.values(entry).every((c) => !c || c.length === 0)) delete collected[s.sentence];
+    this.state = { ...this.state, collected };
+  }
+
+  setTauF(tauF: number): void {
+    this.state = { ...this.state, tauF };
+    this.collect();
+    this.changed();
+  }
+
+  private cancel(...which: ('tokens' | 'scan' | 'sample' | 'score')[]): void {
+    for (const w of which) {
+      this.pending[w]?.cancel();
+      delete this.pending[w];
+    }
+  }
+
+  private changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
+export function labError(e: unknown): LabError {
+  if (e instanceof LabRequestError) return e.error;
+  return { kind: 'failed', message: e instanceof Error ? e.message : String(e) };
+}
+
+/** Words for an error, said where the learner is looking. */
+export function describeError(error: LabError, what = 'this step'): string {
+  switch (error.kind) {
+    case 'context-overflow':
+      return `Too long: ${what} needs ${error.length} tokens, but the model reads at most ${error.contextSize}. Nothing was cut off; shorten the text.`;
+    case 'load-failed':
+      return `The model “${error.model}” did not load: ${error.message}`;
+    case 'cancelled':
+      return 'Stopped.';
+    case 'failed':
+      return error.message;
+  }
+}

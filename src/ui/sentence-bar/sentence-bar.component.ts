@@ -1,0 +1,68 @@
+import { html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { describeError } from '../../app/lab.ts';
+import { PRESETS, TOOL_NAMES, type ToolName } from '../../app/presets.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import { styles } from './sentence-bar.styles.ts';
+
+/**
+ * @summary The sentence x and the tool, always in view; presets; messages about the sentence itself (empty, too long).
+ */
+@customElement('tf-sentence-bar')
+export class SentenceBarElement extends LabElement {
+  static override styles = styles;
+
+  override render() {
+    const s = this.s;
+    return html`
+      <div class="row">
+        <label class="main" for="sentence">Sentence x</label>
+        <input
+          id="sentence"
+          class="sentence"
+          type="text"
+          spellcheck="false"
+          autocomplete="off"
+          placeholder="Type a sentence, e.g. ${PRESETS[0]!.text}"
+          aria-describedby="sentence-message"
+          .value=${live(s.sentence)}
+          @input=${(e: Event) => this.lab.setSentence((e.target as HTMLInputElement).value)}
+        />
+        <label
+          >Tool
+          <select aria-label="Tool" .value=${live(s.tool)} @change=${(e: Event) => this.lab.setTool((e.target as HTMLSelectElement).value as ToolName)}>
+            ${TOOL_NAMES.map((t) => html`<option value=${t} ?selected=${t === s.tool}>${t}</option>`)}
+          </select>
+        </label>
+      </div>
+      <div class="presets">
+        <span class="muted">Try:</span>
+        ${PRESETS.map((p, j) => html`<button type="button" data-preset=${j} title=${p.text} @click=${() => this.lab.usePreset(j)}>${p.label}</button>`)}
+        <span class="info" aria-live="polite">${this.info()}</span>
+      </div>
+      <div id="sentence-message" aria-live="polite">${this.message()}</div>
+    `;
+  }
+
+  private info(): string {
+    const t = this.s.tokens;
+    if (t.status === 'running') return 'tokenizing…';
+    if (t.value) return `${t.value.x.ids.length} tokens · context ${t.value.contextSize}`;
+    return '';
+  }
+
+  private message() {
+    const s = this.s;
+    if (s.sentence.trim() === '') return html`<p class="message" role="status">The sentence is empty. Type one, or pick one of the examples above.</p>`;
+    if (s.tokens.status === 'error' && s.tokens.error) return html`<p class="message error" role="alert">${describeError(s.tokens.error, 'the sentence')}</p>`;
+    if (s.scan.status === 'error' && s.scan.error?.kind === 'load-failed') return html`<p class="message error" role="alert">${describeError(s.scan.error)}</p>`;
+    return nothing;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-sentence-bar': SentenceBarElement;
+  }
+}

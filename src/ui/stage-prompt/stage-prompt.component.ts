@@ -1,0 +1,114 @@
+import { html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { describeError } from '../../app/lab.ts';
+import { defaultDraft, sameDraft, type PromptDraft } from '../../app/prompt-draft.ts';
+import { PROMPT_PLACEHOLDER } from '../../tools/prompt.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import '../formula/formula.component.ts';
+import { styles } from './stage-prompt.styles.ts';
+
+/**
+ * @summary Stage 1: the annotation prompt P(x) of the chosen tool — its instruction and demonstrations, editable, with a reset.
+ */
+@customElement('tf-stage-prompt')
+export class StagePromptElement extends LabElement {
+  static override styles = styles;
+
+  override render() {
+    const s = this.s;
+    const draft = s.drafts[s.tool];
+    const edited = !sameDraft(draft, defaultDraft(s.tool));
+    return html`
+      <header class="stage">
+        <p class="eyebrow">Stage 1</p>
+        <h2>The prompt P(x)</h2>
+        <tf-formula
+          class="formula"
+          label="P of x is the instruction, then the demonstrations, then Input: x, Output:"
+          tex="P(x) \;=\; \text{instruction} \;\|\; \text{demonstrations} \;\|\; \texttt{Input: }x\;\texttt{Output:}"
+        ></tf-formula>
+        <p class="explain">
+          The model is never told what a tool is. It only sees a few handwritten examples in which calls sit inside ordinary
+          text, and then the sentence x with nothing inserted. Whatever the model expects to come next — a call or not — is what the
+          later stages measure. Edit an example or switch it off, and every stage after this one is recomputed with your P(x).
+        </p>
+      </header>
+
+      <div class="controls">
+        <span>Tool: <strong>${s.tool}</strong> <span class="muted">(change it next to the sentence)</span></span>
+        <button type="button" ?disabled=${!edited} @click=${() => this.lab.resetDraft()}>Reset to the shipped prompt</button>
+        <span class="count ${this.over() ? 'over' : ''}" aria-live="polite">${this.count()}</span>
+      </div>
+      ${this.overflowMessage()}
+
+      <h3 id="instruction-label">Instruction</h3>
+      <textarea
+        rows="3"
+        aria-labelledby="instruction-label"
+        .value=${live(draft.instruction)}
+        @input=${(e: Event) => this.edit({ ...draft, instruction: (e.target as HTMLTextAreaElement).value })}
+      ></textarea>
+
+      <h3>Demonstrations</h3>
+      ${draft.demonstrations.map(
+        (d, j) => html`<div class="demo ${d.enabled ? '' : 'off'}" data-demo=${j}>
+          <input
+            type="checkbox"
+            id="use-${j}"
+            .checked=${live(d.enabled)}
+            aria-label=${`use demonstration ${j + 1}`}
+            @change=${(e: Event) => this.editDemo(draft, j, { enabled: (e.target as HTMLInputElement).checked })}
+          />
+          <label for="use-${j}">Demonstration ${j + 1}${d.enabled ? '' : ' (left out)'}</label>
+          <label for="in-${j}">Input</label>
+          <textarea id="in-${j}" rows="2" .value=${live(d.input)} @input=${(e: Event) => this.editDemo(draft, j, { input: (e.target as HTMLTextAreaElement).value })}></textarea>
+          <label for="out-${j}">Output</label>
+          <textarea id="out-${j}" rows="2" .value=${live(d.output)} @input=${(e: Event) => this.editDemo(draft, j, { output: (e.target as HTMLTextAreaElement).value })}></textarea>
+        </div>`,
+      )}
+
+      <h3>P(x) for your sentence</h3>
+      <pre class="preview" aria-label="the prompt with your sentence">${this.preview()}</pre>
+    `;
+  }
+
+  private preview() {
+    const template = this.lab.template;
+    const at = template.lastIndexOf(PROMPT_PLACEHOLDER);
+    return html`${template.slice(0, at)}<span class="x">${this.s.sentence}</span>${template.slice(at + PROMPT_PLACEHOLDER.length)}`;
+  }
+
+  private count(): string {
+    const scan = this.s.scan;
+    if (scan.value) return `P(x) + x: ${scan.value.promptTokens} of ${scan.value.contextSize} tokens`;
+    if (scan.error?.kind === 'context-overflow') return `P(x) + x: ${scan.error.length} of ${scan.error.contextSize} tokens`;
+    return '';
+  }
+
+  private over(): boolean {
+    return this.s.scan.error?.kind === 'context-overflow';
+  }
+
+  private overflowMessage() {
+    const e = this.s.scan.error;
+    if (e?.kind !== 'context-overflow') return nothing;
+    return html`<p class="message error" role="alert">
+      ${describeError(e, 'P(x) followed by the sentence')} Switch off a demonstration or two below until it fits.
+    </p>`;
+  }
+
+  private edit(draft: PromptDraft): void {
+    this.lab.setDraft(draft);
+  }
+
+  private editDemo(draft: PromptDraft, j: number, patch: Partial<PromptDraft['demonstrations'][number]>): void {
+    this.edit({ ...draft, demonstrations: draft.demonstrations.map((d, i) => (i === j ? { ...d, ...patch } : d)) });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-stage-prompt': StagePromptElement;
+  }
+}

@@ -1,0 +1,263 @@
+/// <reference lib="webworker" />
+/**
+ * The model worker: all model work of the lab runs here, off the page's
+ * thread, through src/lm and src/pipeline — the same code as the CLI.
+ *
+ * One lazy singleton per model name; a warm-up forward after loading (compiles
+ * WebGPU shaders, touches every wasm page); requests run one at a time in
+ * arrival order; `interrupt` marks a request as stale, and work checks the
+ * mark between steps.
+ */
+import { env } from '@huggingface/transformers';
+import { deriveSeed } from '../core/rng.ts';
+import { sampleCalls } from '../core/sampling.ts';
+import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-model.ts';
+import { configureRuntime, pickDevice, type Device } from '../lm/runtime.ts';
+import { generate } from '../pipeline/generate.ts';
+import { samplingContext, scanPositions, type PositionScan } from '../pipeline/positions.ts';
+import { scoreCandidates } from '../pipeline/score.ts';
+import { tokenize } from '../pipeline/text.ts';
+import { tools } from '../tools/registry.ts';
+import type {
+  BackendChoice,
+  GenerateRequest,
+  LabError,
+  LoadRequest,
+  ModelInfo,
+  ResultOf,
+  WorkerRequest,
+  WorkerResponse,
+} from './protocol.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (message: WorkerResponse) => self.postMessage(message);
+
+/** Threads for wasm: all cores up to 4 when cross-origin isolated, else 1 (no SharedArrayBuffer). */
+const threads = self.crossOriginIsolated ? Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) : 1;
+
+let runtimeReady = false;
+function ensureRuntime(): void {
+  if (runtimeReady) return;
+  const base = import.meta.env.BASE_URL; // '/' unless the site is built for a sub-path
+  configureRuntime({
+    modelsPath: `${base}models/`,
+    // The site serves onnxruntime-web's own files; never a CDN.
+    wasmPaths: { mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`, wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm` },
+    numThreads: threads,
+  });
+  // Load onnxruntime's files straight from the site (no Cache Storage copy that could go stale).
+  env.useWasmCache = false;
+  runtimeReady = true;
+}
+
+interface Loaded {
+  lm: LanguageModel;
+  info: ModelInfo;
+}
+const models = new Map<string, Promise<Loaded>>();
+
+async function chooseDevice(choice: BackendChoice): Promise<{ device: Device; fallback?: string }> {
+  if (choice === 'wasm') return { device: 'wasm' };
+  if (!('gpu' in navigator)) return { device: 'wasm', fallback: 'this browser has no WebGPU' };
+  const device = await pickDevice();
+  if (device !== 'webgpu') return { device: 'wasm', fallback: 'no WebGPU adapter here' };
+  return { device };
+}
+
+/** fp32 on WebGPU (fp16 needs shader-f16, which many adapters lack); fp16 on wasm (q8 moves log-probs by ~0.07). */
+const dtypeFor = (device: Device): Dtype => (device === 'webgpu' ? 'fp32' : 'fp16');
+
+async function loadOnce(name: string, choice: BackendChoice, id: number): Promise<Loaded> {
+  ensureRuntime();
+  post({ type: 'loading', id, model: name });
+  const started = performance.now();
+  let { device, fallback } = await chooseDevice(choice);
+  const onProgress = (p: { status: string; file?: string; progress?: number }) => {
+    if (p.status === 'progress') post({ type: 'progress', id, stage: 'load', file: p.file, progress: p.progress });
+  };
+  let lm: LanguageModel;
+  try {
+    lm = await LanguageModel.load(name, { device, dtype: dtypeFor(device), onProgress });
+  } catch (error) {
+    if (device !== 'webgpu') throw error;
+    // WebGPU refused the model: say so and carry on with wasm.
+    fallback = `WebGPU failed (${firstLine(error)}); using wasm`;
+    device = 'wasm';
+    lm = await LanguageModel.load(name, { device, dtype: dtypeFor(device), onProgress });
+  }
+  const loadMs = performance.now() - started;
+  const warm = performance.now();
+  await lm.nextTokenLogits(lm.vocab.encode('The'));
+  const info: ModelInfo = {
+    name,
+    device: lm.device,
+    dtype: lm.dtype,
+    threads: lm.device === 'wasm' ? threads : 1,
+    contextSize: lm.contextSize,
+    vocabSize: lm.vocabSize,
+    ...(fallback ? { fallback } : {}),
+    loadMs,
+    warmupMs: performance.now() - warm,
+  };
+  return { lm, info };
+}
+
+let backend: BackendChoice = 'auto';
+
+/** The model `name`, loaded once; statuses go to the request that asked. */
+async function model(name: string, id: number): Promise<LanguageModel> {
+  let loaded = models.get(name);
+  if (!loaded) {
+    loaded = loadOnce(name, backend, id);
+    models.set(name, loaded);
+    loaded.catch(() => models.delete(name)); // a failed load may be retried
+  }
+  const { lm, info } = await loaded.catch((error: unknown) => {
+    throw Object.assign(new Error(firstLine(error)), { loadFailed: name });
+  });
+  post({ type: 'ready', id, info });
+  return lm;
+}
+
+/** One cached scan: sampling reuses the forward pass of the position scan. */
+let lastScan: { key: string; scan: PositionScan } | null = null;
+async function scan(lm: LanguageModel, prompt: string, text: string): Promise<PositionScan> {
+  const key = `${lm.name}\u0000${prompt}\u0000${text}`;
+  if (lastScan?.key === key) return lastScan.scan;
+  const s = await scanPositions(lm, { prompt }, text);
+  lastScan = { key, scan: s };
+  return s;
+}
+
+const stale = new Set<number>();
+const controllers = new Map<number, AbortController>();
+
+class Cancelled extends Error {}
+function check(id: number): void {
+  if (stale.has(id)) throw new Cancelled('cancelled');
+}
+
+async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): Promise<ResultOf[keyof ResultOf]> {
+  const { id } = request;
+  check(id);
+  switch (request.type) {
+    case 'load': {
+      backend = (request as LoadRequest).backend;
+      await model(request.model, id);
+      return (await models.get(request.model)!).info;
+    }
+    case 'tokenize': {
+      const lm = await model(request.model, id);
+      return { x: tokenize(lm.vocab, request.text), contextSize: lm.contextSize };
+    }
+    case 'positions': {
+      const lm = await model(request.model, id);
+      const t0 = performance.now();
+      const s = await scan(lm, request.prompt, request.text);
+      return {
+        x: s.x,
+        probabilities: s.probabilities,
+        promptTokens: s.head.length + s.continuation.ids.length + 1,
+        contextSize: lm.contextSize,
+        ms: performance.now() - t0,
+      };
+    }
+    case 'sample': {
+      const lm = await model(request.model, id);
+      const t0 = performance.now();
+      const s = await scan(lm, request.prompt, request.text);
+      const samples: { position: number; sample: Awaited<ReturnType<typeof sampleCalls>>[number] }[] = [];
+      for (const position of request.positions) {
+        check(id); // between positions
+        const drawn = await sampleCalls(lm, lm.vocab, tools, samplingContext(s, position), position, {
+          m: request.m,
+          // As in pipeline/annotate.ts, so the lab draws what `toolformer annotate` draws.
+          seed: deriveSeed(request.seed, request.tool, request.text),
+        });
+        for (const sample of drawn) {
+          if (sample.call && sample.call.tool !== request.tool) sample.rejected = `calls ${sample.call.tool}, not ${request.tool}`;
+          samples.push({ position, sample });
+        }
+      }
+      return { samples, ms: performance.now() - t0 };
+    }
+    case 'score': {
+      const lm = await model(request.model, id);
+      const t0 = performance.now();
+      const x = tokenize(lm.vocab, request.text);
+      const scored = await scoreCandidates(lm, x, request.candidates, { placement: request.placement, tauF: request.tauF, tools });
+      return { scored, ms: performance.now() - t0 };
+    }
+    case 'generate':
+      return runGenerate(request);
+  }
+}
+
+async function runGenerate(request: GenerateRequest) {
+  const { id } = request;
+  const lm = await model(request.model, id);
+  const controller = new AbortController();
+  controllers.set(id, controller);
+  if (stale.has(id)) controller.abort();
+  const now = request.now ? new Date(`${request.now}T00:00:00Z`) : undefined;
+  const t0 = performance.now();
+  let tokens = 0;
+  try {
+    for await (const event of generate(lm, request.prompt, {
+      k: request.k,
+      maxCalls: request.maxCalls,
+      disableTools: request.disableTools,
+      maxNewTokens: request.maxNewTokens,
+      stopAtNewline: request.stopAtNewline,
+      now: now && !Number.isNaN(now.getTime()) ? now : undefined,
+      signal: controller.signal,
+    })) {
+      if (event.type === 'token') tokens++;
+      post({ type: 'progress', id, stage: 'decode', event });
+      if (event.type === 'done') {
+        if (event.reason === 'cancelled') throw new Cancelled('cancelled');
+        const seconds = (performance.now() - t0) / 1000;
+        return { completion: event.completion, calls: event.calls, reason: event.reason, tokensPerSecond: seconds > 0 ? tokens / seconds : 0 };
+      }
+    }
+    throw new Error('decoding ended without a done event');
+  } finally {
+    controllers.delete(id);
+  }
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.split('\n')[0] ?? '').slice(0, 300) || 'unknown error';
+}
+
+function asLabError(error: unknown): LabError {
+  if (error instanceof Cancelled) return { kind: 'cancelled', message: 'cancelled' };
+  if (error instanceof ContextOverflowError) return { kind: 'context-overflow', message: error.message, length: error.length, contextSize: error.contextSize };
+  const failedModel = (error as { loadFailed?: string })?.loadFailed;
+  if (failedModel) return { kind: 'load-failed', message: firstLine(error), model: failedModel };
+  return { kind: 'failed', message: firstLine(error) };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+self.onmessage = (e: MessageEvent<WorkerRequest>) => {
+  const request = e.data;
+  if (request.type === 'interrupt') {
+    stale.add(request.target);
+    controllers.get(request.target)?.abort();
+    return;
+  }
+  queue = queue.then(async () => {
+    try {
+      const result = await handle(request);
+      if (stale.has(request.id)) throw new Cancelled('cancelled');
+      post({ type: 'result', id: request.id, result });
+    } catch (error) {
+      post({ type: 'error', id: request.id, error: asLabError(error) });
+    } finally {
+      stale.delete(request.id);
+    }
+  });
+};

@@ -1,0 +1,167 @@
+/**
+ * The typed messages between the page and the model worker.
+ *
+ * Every request carries an `id`; the worker answers that id with `result` or
+ * `error`, and may send `loading` / `progress` / `ready` statuses on the way.
+ * `interrupt` names the id to stop: the worker checks between steps (between
+ * positions, between decoding steps), and the page ignores anything that
+ * arrives for a request it no longer wants.
+ *
+ * Every value is plain data (structured-clone safe), so the same numbers feed
+ * the page, the CLI's --json and the tests.
+ */
+import type { DecodeEvent, DoneReason, CallRecord } from '../core/decode.ts';
+import type { Placement } from '../core/placement.ts';
+import type { SampledCall } from '../core/sampling.ts';
+import type { Candidate, ScoredCandidate } from '../pipeline/score.ts';
+import type { TokenizedText } from '../pipeline/text.ts';
+
+/** Which backend the page asks for: `auto` is WebGPU when an adapter exists, else wasm. */
+export type BackendChoice = 'auto' | 'webgpu' | 'wasm';
+
+/** What a loaded model runs on, for the badge. */
+export interface ModelInfo {
+  name: string;
+  device: 'webgpu' | 'wasm' | 'cpu';
+  dtype: 'fp32' | 'fp16' | 'q8';
+  /** wasm threads (1 when the page is not cross-origin isolated). */
+  threads: number;
+  contextSize: number;
+  vocabSize: number;
+  /** Why WebGPU is not used, when it was wanted or possible. */
+  fallback?: string;
+  loadMs: number;
+  warmupMs: number;
+}
+
+export interface LoadRequest {
+  type: 'load';
+  id: number;
+  model: string;
+  backend: BackendChoice;
+}
+
+/** x as the filter reads it, and the context size (no forward pass). */
+export interface TokenizeRequest {
+  type: 'tokenize';
+  id: number;
+  model: string;
+  text: string;
+}
+
+/** p_i for every token of x under the prompt template `prompt` (with its "{x}"). */
+export interface PositionsRequest {
+  type: 'positions';
+  id: number;
+  model: string;
+  prompt: string;
+  text: string;
+}
+
+/** m calls sampled at each position (token indices of x), all for one tool's prompt. */
+export interface SampleRequest {
+  type: 'sample';
+  id: number;
+  model: string;
+  tool: string;
+  prompt: string;
+  text: string;
+  positions: number[];
+  m: number;
+  seed: number;
+}
+
+/** The filter's three losses per candidate (pipeline/score.ts: the CLI's code). */
+export interface ScoreRequest {
+  type: 'score';
+  id: number;
+  model: string;
+  text: string;
+  candidates: Candidate[];
+  placement: Placement;
+  tauF: number;
+}
+
+/** Decoding with tools; its events stream back as `progress` with `decode`. */
+export interface GenerateRequest {
+  type: 'generate';
+  id: number;
+  model: string;
+  prompt: string;
+  k: number;
+  maxCalls: number;
+  disableTools: boolean;
+  maxNewTokens: number;
+  stopAtNewline: boolean;
+  /** ISO date: "today" for the Calendar. */
+  now?: string;
+}
+
+export interface InterruptRequest {
+  type: 'interrupt';
+  id: number;
+  /** The request to stop. */
+  target: number;
+}
+
+export type WorkerRequest = LoadRequest | TokenizeRequest | PositionsRequest | SampleRequest | ScoreRequest | GenerateRequest | InterruptRequest;
+/** A request as the page writes it: the id is added by the client. */
+export type RequestBody = DistributiveOmit<Exclude<WorkerRequest, InterruptRequest>, 'id'>;
+type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+
+export interface TokenizeResult {
+  x: TokenizedText;
+  contextSize: number;
+}
+
+export interface PositionsResult {
+  x: TokenizedText;
+  /** p_i per token of x (NaN where the prompt's tokenization does not line up). */
+  probabilities: number[];
+  /** Tokens of P(x) + x: what the one forward pass read. */
+  promptTokens: number;
+  contextSize: number;
+  ms: number;
+}
+
+export interface SampleResult {
+  samples: { position: number; sample: SampledCall }[];
+  ms: number;
+}
+
+export interface ScoreResult {
+  scored: ScoredCandidate[];
+  ms: number;
+}
+
+export interface GenerateResult {
+  completion: string;
+  calls: CallRecord[];
+  reason: DoneReason;
+  tokensPerSecond: number;
+}
+
+/** What each request type answers with. */
+export interface ResultOf {
+  load: ModelInfo;
+  tokenize: TokenizeResult;
+  positions: PositionsResult;
+  sample: SampleResult;
+  score: ScoreResult;
+  generate: GenerateResult;
+}
+
+/** Errors say what kind they are, so the page can word them where the user looks. */
+export type LabError =
+  | { kind: 'context-overflow'; message: string; length: number; contextSize: number }
+  | { kind: 'load-failed'; message: string; model: string }
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'failed'; message: string };
+
+export type WorkerResponse =
+  | { type: 'loading'; id: number; model: string }
+  | { type: 'progress'; id: number; stage: 'load'; file?: string; progress?: number }
+  | { type: 'progress'; id: number; stage: 'decode'; event: DecodeEvent }
+  | { type: 'ready'; id: number; info: ModelInfo }
+  | { type: 'result'; id: number; result: ResultOf[keyof ResultOf] }
+  | { type: 'error'; id: number; error: LabError };
