@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, mkdirSync, readdirSync, statSync, copyFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Connect, type Plugin } from 'vite';
 
 // Cross-origin isolation lets onnxruntime-web use multi-threaded wasm
 // (SharedArrayBuffer). Any static host must send the same two headers.
@@ -128,5 +128,11 @@ export default defineConfig({
   server: { headers: isolation, port: 5173 },
   preview: { headers: isolation, port: 4173 },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2048 },
+  // onnxruntime-web's build that loads its .mjs/.wasm from wasmPaths (served under /ort/)
+  // instead of embedding them: its pthread workers then start from that .mjs, never
+  // from the lab's worker chunk, and the 27 MB wasm is not bundled a second time.
+  resolve: { conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions] },
   worker: { format: 'es' },
+  // Pre-bundled at dev start, so the first model load does not trigger a reload.
+  optimizeDeps: { include: ['@huggingface/transformers', 'lit', 'katex', 'mathjs'] },
 });

@@ -60,6 +60,8 @@ export interface Execution {
 
 export interface DecodeRun {
   status: 'idle' | 'running' | 'done' | 'error';
+  /** Changes with every new run, so a player can start over. */
+  serial: number;
   model: string;
   disableTools: boolean;
   events: DecodeEvent[];
@@ -91,6 +93,8 @@ export interface LabState {
   scoring: Step<ScoreResult>;
   decode: { prompt: string | null; k: number; maxCalls: number; maxNewTokens: number; compare: 'disabled' | 'control' };
   runs: { tools: DecodeRun; plain: DecodeRun };
+  /** Leave demonstrations out (last first) when P(x) + x does not fit the context. Off once the learner switches one by hand. */
+  fitPrompt: boolean;
   /** The models the site serves. */
   models: string[];
   /** C* as collected this session: text → tool → kept calls. */
@@ -105,7 +109,8 @@ const BASE_MODEL = 'base';
 const DEBOUNCE_MS = 250;
 
 const idle = <T>(): Step<T> => ({ status: 'idle' });
-const emptyRun = (model: string, disableTools: boolean): DecodeRun => ({ status: 'idle', model, disableTools, events: [] });
+let runSerial = 0;
+const emptyRun = (model: string, disableTools: boolean): DecodeRun => ({ status: 'idle', serial: ++runSerial, model, disableTools, events: [] });
 
 /** Positions chosen: selectPositions(p, τs, k), plus the learner's additions, minus removals. */
 export function selectedPositions(s: LabState): number[] {
@@ -146,15 +151,20 @@ export function currentAugmented(s: LabState): AugmentedText | null {
   return augmentText('x', s.sentence, calls, tools);
 }
 
-/** The text decoding starts from: the learner's, or the sentence up to its first kept call / chosen position. */
+/**
+ * The text decoding starts from: the learner's, or the sentence cut before the word
+ * where its first kept call (else its first chosen position) stands — "… Each bottle
+ * costs" for a call before the "0" of "$0.75".
+ */
 export function decodePrompt(s: LabState): string {
   if (s.decode.prompt !== null) return s.decode.prompt;
-  const kept = keptCalls(s)[0];
-  if (kept) return s.sentence.slice(0, kept.offset).trimEnd();
   const x = s.scan.value?.x ?? s.tokens.value?.x;
   const first = selectedPositions(s)[0];
-  if (x && first !== undefined && first > 0) return s.sentence.slice(0, x.offsets[first]).trimEnd();
-  return s.sentence;
+  const offset = keptCalls(s)[0]?.offset ?? (x && first !== undefined ? x.offsets[first] : undefined);
+  if (offset === undefined || offset <= 0) return s.sentence;
+  const wordStart = s.sentence.slice(0, offset).search(/\S*$/);
+  const cut = s.sentence.slice(0, wordStart > 0 ? wordStart : offset).trimEnd();
+  return cut || s.sentence;
 }
 
 export class Lab extends EventTarget {
@@ -193,10 +203,14 @@ export class Lab extends EventTarget {
       scoring: idle(),
       decode: { prompt: null, k: 10, maxCalls: 1, maxNewTokens: 32, compare: 'disabled' },
       runs: { tools: emptyRun('toolformer', false), plain: emptyRun('toolformer', true) },
+      fitPrompt: true,
       models: [],
       collected: {},
     };
     this.client.addEventListener('models', () => this.changed());
+    // The first request sets the backend for every model the worker loads; the
+    // base model is needed by stages 2–5, so it loads (and warms up) right away.
+    this.client.load(BASE_MODEL);
     void this.discoverModels();
     this.pump();
   }
@@ -226,7 +240,18 @@ export class Lab extends EventTarget {
 
   setSentence(sentence: string): void {
     if (sentence === this.state.sentence) return;
-    this.update({ sentence, added: [], removed: [], custom: [], decode: { ...this.state.decode, prompt: null } });
+    this.update({ sentence, drafts: this.restoreAutoOff(), added: [], removed: [], custom: [], decode: { ...this.state.decode, prompt: null } });
+  }
+
+  /** Demonstrations the lab left out come back (a new sentence may fit with them). */
+  private restoreAutoOff(): Record<ToolName, PromptDraft> {
+    const drafts = { ...this.state.drafts };
+    for (const t of TOOL_NAMES) {
+      if (drafts[t].demonstrations.some((d) => d.autoOff)) {
+        drafts[t] = { ...drafts[t], demonstrations: drafts[t].demonstrations.map((d) => (d.autoOff ? { ...d, enabled: true, autoOff: false } : d)) };
+      }
+    }
+    return drafts;
   }
 
   usePreset(index: number): void {
@@ -237,15 +262,29 @@ export class Lab extends EventTarget {
   }
 
   setTool(tool: ToolName): void {
-    this.update({ tool, added: [], removed: [] });
+    this.update({ tool, drafts: this.restoreAutoOff(), added: [], removed: [] });
   }
 
-  setDraft(draft: PromptDraft): void {
-    this.update({ drafts: { ...this.state.drafts, [this.state.tool]: draft } });
+  /** The learner's edit of P(x). Switching a demonstration by hand stops the automatic fitting. */
+  setDraft(draft: PromptDraft, byHand = true): void {
+    const switched = draft.demonstrations.some((d, j) => d.enabled !== this.state.drafts[this.state.tool].demonstrations[j]?.enabled);
+    const demonstrations = switched && byHand ? draft.demonstrations.map((d) => ({ ...d, autoOff: false })) : draft.demonstrations;
+    this.update({ drafts: { ...this.state.drafts, [this.state.tool]: { ...draft, demonstrations } }, ...(switched && byHand ? { fitPrompt: false } : {}) });
   }
 
   resetDraft(): void {
-    this.setDraft(defaultDraft(this.state.tool));
+    this.update({ drafts: { ...this.state.drafts, [this.state.tool]: defaultDraft(this.state.tool) }, fitPrompt: true });
+  }
+
+  /** Leaves out the last demonstration still in P(x), when fitting is on and one would remain. */
+  private fitPromptOnce(): boolean {
+    const s = this.state;
+    const draft = s.drafts[s.tool];
+    const on = draft.demonstrations.flatMap((d, j) => (d.enabled ? [j] : []));
+    if (!s.fitPrompt || on.length <= 1) return false;
+    const last = on[on.length - 1]!;
+    this.setDraft({ ...draft, demonstrations: draft.demonstrations.map((d, j) => (j === last ? { ...d, enabled: false, autoOff: true } : d)) }, false);
+    return true;
   }
 
   /** Adds or removes a position by hand. */
@@ -414,6 +453,8 @@ export class Lab extends EventTarget {
   private fail(textKey: string, step: 'tokens' | 'scan', e: unknown): void {
     const error = labError(e);
     if (textKey !== this.keys.text || error.kind === 'cancelled') return;
+    // P(x) + x too long: leave a demonstration out and try again (said in stages 1 and 2).
+    if (step === 'scan' && error.kind === 'context-overflow' && this.state.tokens.status !== 'error' && this.fitPromptOnce()) return;
     this.state = { ...this.state, [step]: { status: 'error', error } };
     this.pump();
     this.changed();

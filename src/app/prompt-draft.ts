@@ -11,6 +11,8 @@ export interface DemonstrationDraft {
   output: string;
   /** Left out of P(x) when false (e.g. to fit the model's context). */
   enabled: boolean;
+  /** Left out by the lab, not by the learner, so that P(x) + x fits the context. */
+  autoOff?: boolean;
 }
 
 export interface PromptDraft {

@@ -1,5 +1,6 @@
 /**
- * `toolformer annotate --model M --input C.jsonl --out DIR [--tools …] [--limit N] [--seed S] [--placement P] [--tau-f X] [--json]`
+ * `toolformer annotate --model M --input C.jsonl --out DIR [--tools …] [--limit N] [--seed S] [--placement P]
+ *                     [--tau-s X] [--k N] [--m N] [--tau-f X] [--json]`
  *
  * Runs the paper's data pipeline on texts the model was not trained on, per
  * tool: P(x) → positions → sampled calls → execution → filter. Writes
@@ -42,6 +43,9 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     seed: { type: 'string', default: '0' },
     placement: { type: 'string', default: 'prefix' },
     'tau-f': { type: 'string' },
+    'tau-s': { type: 'string' },
+    k: { type: 'string' },
+    m: { type: 'string' },
     json: { type: 'boolean', default: false },
   });
   if (!values.input || !existsSync(values.input)) throw new CliError(`--input: no file "${values.input ?? ''}" (JSONL with id, text, date)`);
@@ -50,6 +54,14 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   if (values.placement !== 'prefix' && values.placement !== 'inline') throw new CliError('--placement is prefix or inline');
   const chosen = values.tools.split(',').map((name) => getTool(name.trim()) ?? fail(`unknown tool "${name}"`));
   const seed = Number(values.seed);
+  // τs, k and m for every tool; by default the paper's per tool (Calculator: τs 0, k 20, m 10).
+  const overrides: Partial<Record<'tauS' | 'k' | 'm', number>> = {};
+  for (const [flag, key] of [['tau-s', 'tauS'], ['k', 'k'], ['m', 'm']] as const) {
+    const v = values[flag];
+    if (v === undefined) continue;
+    if (!Number.isFinite(Number(v)) || Number(v) < 0) throw new CliError(`--${flag} wants a number ≥ 0, not "${v}"`);
+    overrides[key] = Number(v);
+  }
   // τf for C*; by default each tool's paper value (Calculator 0.5, others 1.0).
   const tauFOverride = values['tau-f'] === undefined ? undefined : Number(values['tau-f']);
   if (tauFOverride !== undefined && !Number.isFinite(tauFOverride)) throw new CliError(`--tau-f wants a number, not "${values['tau-f']}"`);
@@ -80,7 +92,7 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     const defaults = paperDefaults(tool.name);
     for (const t of texts) {
       if (done.has(`${t.id}\u0000${tool.name}`) || !worthTrying(tool.name, t.text, t.date)) continue;
-      const annotation = await annotateText(lm, tool, t.text, { ...defaults, seed, placement: values.placement, now: parseNow(t.date) });
+      const annotation = await annotateText(lm, tool, t.text, { ...defaults, ...overrides, seed, placement: values.placement, now: parseNow(t.date) });
       for (const s of annotation.samples) s.sample.tokens = []; // the text says it all
       const record: Record_ = { id: t.id, date: t.date, annotation };
       records.push(record);

@@ -13,6 +13,9 @@ export const styles = [
       padding: 0.25rem 0;
       font-size: 1.05rem;
     }
+    .katex-display {
+      margin: 0.35em 0;
+    }
     :host([inline]) {
       display: inline-block;
       padding: 0;

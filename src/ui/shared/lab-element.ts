@@ -3,7 +3,7 @@
  * changes. Components read `this.lab.state` and call the lab's actions; they
  * compute no part of the method themselves.
  */
-import { LitElement } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Lab, LabState } from '../../app/lab.ts';
 
@@ -29,7 +29,8 @@ export class LabElement extends LitElement {
     this.listeningTo = null;
   }
 
-  protected override willUpdate(): void {
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
     this.listen();
   }
 

@@ -26,7 +26,7 @@ export class StagePromptElement extends LabElement {
         <tf-formula
           class="formula"
           label="P of x is the instruction, then the demonstrations, then Input: x, Output:"
-          tex="P(x) \;=\; \text{instruction} \;\|\; \text{demonstrations} \;\|\; \texttt{Input: }x\;\texttt{Output:}"
+          .tex=${String.raw`P(x) \;=\; \text{instruction} \;\|\; \text{demonstrations} \;\|\; \texttt{Input: }x\;\texttt{Output:}`}
         ></tf-formula>
         <p class="explain">
           The model is never told what a tool is. It only sees a few handwritten examples in which calls sit inside ordinary
@@ -41,6 +41,7 @@ export class StagePromptElement extends LabElement {
         <span class="count ${this.over() ? 'over' : ''}" aria-live="polite">${this.count()}</span>
       </div>
       ${this.overflowMessage()}
+      ${autoNote(draft)}
 
       <h3 id="instruction-label">Instruction</h3>
       <textarea
@@ -60,7 +61,7 @@ export class StagePromptElement extends LabElement {
             aria-label=${`use demonstration ${j + 1}`}
             @change=${(e: Event) => this.editDemo(draft, j, { enabled: (e.target as HTMLInputElement).checked })}
           />
-          <label for="use-${j}">Demonstration ${j + 1}${d.enabled ? '' : ' (left out)'}</label>
+          <label for="use-${j}">Demonstration ${j + 1}${d.enabled ? '' : d.autoOff ? ' — left out by the lab, so that P(x) + x fits the model’s context' : ' (left out)'}</label>
           <label for="in-${j}">Input</label>
           <textarea id="in-${j}" rows="2" .value=${live(d.input)} @input=${(e: Event) => this.editDemo(draft, j, { input: (e.target as HTMLTextAreaElement).value })}></textarea>
           <label for="out-${j}">Output</label>
@@ -105,6 +106,17 @@ export class StagePromptElement extends LabElement {
   private editDemo(draft: PromptDraft, j: number, patch: Partial<PromptDraft['demonstrations'][number]>): void {
     this.edit({ ...draft, demonstrations: draft.demonstrations.map((d, i) => (i === j ? { ...d, ...patch } : d)) });
   }
+}
+
+/** Says how many demonstrations the lab left out to fit the context. */
+export function autoNote(draft: PromptDraft) {
+  const n = draft.demonstrations.filter((d) => d.autoOff && !d.enabled).length;
+  if (n === 0) return nothing;
+  return html`<p class="message" role="status" data-auto-off=${n}>
+    P(x) with all demonstrations and this sentence is longer than the model can read, so the lab left out the last
+    ${n === 1 ? 'demonstration' : `${n} demonstrations`}. Nothing of the sentence was cut. Switch demonstrations on or off in Stage 1
+    to choose for yourself.
+  </p>`;
 }
 
 declare global {

@@ -54,8 +54,10 @@ export const styles = [
     }
     .state {
       margin-left: auto;
-      font-size: 0.75rem;
+      font-size: 0.72rem;
       color: var(--ink-3);
+      white-space: nowrap;
+      font-weight: 400;
     }
     @media (max-width: 820px) {
       ol {

@@ -1,0 +1,16 @@
+import { buildSite, serveStatic, launchBrowser } from '/work/main/test/e2e/support.ts';
+const dir = process.argv[2] === 'nobuild' ? `/tmp/toolformer-e2e-dist-keep` : await buildSite();
+const site = await serveStatic(dir);
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('request', (r) => { if (!r.url().startsWith(site.url)) console.log('OFF-ORIGIN', r.url()); });
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+const backend = process.env.BACKEND ?? 'wasm';
+await page.goto(`${site.url}/?backend=${backend}&stage=${process.env.STAGE ?? 2}`);
+await page.waitForTimeout(Number(process.env.WAIT ?? 8000));
+await page.screenshot({ path: '/tmp/uiscratch/look.png', fullPage: true });
+console.log(await page.evaluate(() => JSON.stringify({ models: [...(globalThis as any).toolformerLab.client.models.entries()], scan: (globalThis as any).toolformerLab.state.scan.status, err: (globalThis as any).toolformerLab.state.scan.error })));
+await browser.close(); await site.close();

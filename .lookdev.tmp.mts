@@ -1,0 +1,11 @@
+import { launchBrowser } from './test/e2e/support.ts';
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+await page.goto(`http://localhost:5199/?backend=${process.env.BACKEND ?? 'wasm'}&stage=5`);
+await page.waitForTimeout(Number(process.env.WAIT ?? 15000));
+console.log(await page.evaluate(() => JSON.stringify({ models: [...(globalThis as any).toolformerLab.client.models.entries()], scan: (globalThis as any).toolformerLab.state.scan.status })));
+await page.screenshot({ path: '/tmp/uiscratch/dev.png' });
+await browser.close();

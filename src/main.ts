@@ -1,0 +1,19 @@
+/**
+ * The lab's entry. KaTeX's CSS is imported here, at the document level, so
+ * its @font-face rules apply (the formula components adopt the class styles).
+ * The model runtime is never imported here: it lives in the worker.
+ */
+import 'katex/dist/katex.min.css';
+import { Lab } from './app/lab.ts';
+import { mirrorToUrl, readUrl } from './app/url.ts';
+import './ui/lab/lab.component.ts';
+
+const url = readUrl(location.search);
+const lab = new Lab(url);
+mirrorToUrl(lab, url.backend);
+
+const shell = document.createElement('tf-lab');
+shell.lab = lab;
+document.getElementById('app')!.replaceChildren(shell);
+// For the end-to-end tests and the curious: the lab's state in the console.
+(globalThis as { toolformerLab?: Lab }).toolformerLab = lab;

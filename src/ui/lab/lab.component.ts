@@ -1,0 +1,65 @@
+import { html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { STAGES } from '../../app/lab.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import '../backend-badge/backend-badge.component.ts';
+import '../sentence-bar/sentence-bar.component.ts';
+import '../stage-rail/stage-rail.component.ts';
+import '../stage-prompt/stage-prompt.component.ts';
+import '../stage-positions/stage-positions.component.ts';
+import '../stage-calls/stage-calls.component.ts';
+import '../stage-execute/stage-execute.component.ts';
+import '../stage-filter/stage-filter.component.ts';
+import '../stage-cstar/stage-cstar.component.ts';
+import '../stage-decoding/stage-decoding.component.ts';
+import { styles } from './lab.styles.ts';
+
+/**
+ * @summary The lab: the sentence at the top, the seven stages on the left, the current stage in the middle.
+ */
+@customElement('tf-lab')
+export class LabShellElement extends LabElement {
+  static override styles = styles;
+
+  override render() {
+    const stage = STAGES.find((st) => st.n === this.s.stage)!;
+    return html`
+      <header class="top">
+        <div class="brand">
+          <h1>Toolformer Lab <span>— how a language model teaches itself to use tools</span></h1>
+          <tf-backend-badge .lab=${this.lab}></tf-backend-badge>
+        </div>
+        <tf-sentence-bar .lab=${this.lab}></tf-sentence-bar>
+      </header>
+      <aside class="rail"><div class="rail-inner"><tf-stage-rail .lab=${this.lab}></tf-stage-rail></div></aside>
+      <main id="main" aria-label=${`Stage ${stage.n}: ${stage.title}`}>
+        <div class="panel" data-stage=${stage.id}>${this.stage()}</div>
+      </main>
+    `;
+  }
+
+  private stage() {
+    switch (this.s.stage) {
+      case 1:
+        return html`<tf-stage-prompt .lab=${this.lab}></tf-stage-prompt>`;
+      case 2:
+        return html`<tf-stage-positions .lab=${this.lab}></tf-stage-positions>`;
+      case 3:
+        return html`<tf-stage-calls .lab=${this.lab}></tf-stage-calls>`;
+      case 4:
+        return html`<tf-stage-execute .lab=${this.lab}></tf-stage-execute>`;
+      case 5:
+        return html`<tf-stage-filter .lab=${this.lab}></tf-stage-filter>`;
+      case 6:
+        return html`<tf-stage-cstar .lab=${this.lab}></tf-stage-cstar>`;
+      case 7:
+        return html`<tf-stage-decoding .lab=${this.lab}></tf-stage-decoding>`;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-lab': LabShellElement;
+  }
+}

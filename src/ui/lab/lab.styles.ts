@@ -1,0 +1,96 @@
+import { css } from 'lit';
+import { theme } from '../shared/theme.ts';
+
+export const styles = [
+  theme,
+  css`
+    :host {
+      display: grid;
+      grid-template-columns: 16.5rem minmax(0, 1fr);
+      grid-template-rows: auto 1fr;
+      grid-template-areas:
+        'top top'
+        'rail main';
+      min-height: 100vh;
+      background: var(--paper-2);
+    }
+    .top {
+      grid-area: top;
+      position: sticky;
+      top: 0;
+      z-index: 10;
+      background: var(--paper);
+      border-bottom: 1px solid var(--line);
+      padding: 0.75rem 1.5rem 0.6rem;
+    }
+    .brand {
+      display: flex;
+      align-items: center;
+      gap: 1rem;
+      flex-wrap: wrap;
+      margin-bottom: 0.5rem;
+    }
+    h1 {
+      font-size: 1.15rem;
+      margin: 0;
+      font-weight: 700;
+      letter-spacing: -0.01em;
+    }
+    h1 span {
+      color: var(--ink-3);
+      font-weight: 500;
+    }
+    tf-backend-badge {
+      margin-left: auto;
+    }
+    .rail {
+      grid-area: rail;
+      padding: 1rem 0.75rem;
+      border-right: 1px solid var(--line);
+      background: var(--paper);
+    }
+    .rail-inner {
+      position: sticky;
+      top: 10.5rem;
+    }
+    main {
+      grid-area: main;
+      padding: 1.5rem 2rem 3rem;
+      min-width: 0;
+    }
+    .panel {
+      max-width: 70rem;
+      background: var(--paper);
+      border: 1px solid var(--line);
+      border-radius: 12px;
+      padding: 1.5rem 1.75rem;
+    }
+    .fatal {
+      margin: 2rem;
+    }
+    @media (max-width: 820px) {
+      :host {
+        grid-template-columns: 1fr;
+        grid-template-areas:
+          'top'
+          'rail'
+          'main';
+      }
+      .top {
+        position: static;
+        padding: 0.75rem 1rem;
+      }
+      .rail {
+        border-right: none;
+        border-bottom: 1px solid var(--line);
+        padding: 0.5rem;
+      }
+      main {
+        padding: 1rem 0.75rem 2rem;
+      }
+      .panel {
+        padding: 1rem;
+      }
+    }
+  `,
+];

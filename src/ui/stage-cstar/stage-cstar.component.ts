@@ -1,0 +1,95 @@
+import { html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { corpus, currentAugmented, keptCalls } from '../../app/lab.ts';
+import type { AugmentedText } from '../../core/augment.ts';
+import { linearizeForDisplay, toDisplayForm } from '../../core/syntax.ts';
+import { tools } from '../../tools/registry.ts';
+import { num } from '../shared/format.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import '../formula/formula.component.ts';
+import { styles } from './stage-cstar.styles.ts';
+
+/**
+ * @summary Stage 6: C* — the sentence with its kept calls written in place, merged over tools, collected over the session and exported as JSONL.
+ * @event (none) - the download is a plain link to a Blob built on the page.
+ */
+@customElement('tf-stage-cstar')
+export class StageCstarElement extends LabElement {
+  static override styles = styles;
+
+  override render() {
+    const s = this.s;
+    const aug = currentAugmented(s);
+    const all = corpus(s);
+    const keptHere = keptCalls(s).length;
+    return html`
+      <header class="stage">
+        <p class="eyebrow">Stage 6</p>
+        <h2>C*: the text the model learns from</h2>
+        <tf-formula class="formula" label="x star equals the tokens before i, then e of c i and r i, then the tokens from i on" .tex=${String.raw`x^* = x_{1:i-1},\; e(c_i, r_i),\; x_{i:n}`}></tf-formula>
+        <p class="explain">
+          Every call that survived the filter is written into its text, right where it was sampled, with its result. Calls of
+          different tools on the same text are merged; a text without any surviving call is left out. Fine-tuning the model on
+          these texts, with the ordinary language-model loss, is what teaches it to call tools on its own.
+        </p>
+      </header>
+      <h3>This sentence</h3>
+      ${aug ? this.augmented(aug) : html`<p class="message" role="status" data-empty="true">No call survived the filter for this sentence${keptHere === 0 && s.scoring.status === 'done' ? ` at τf = ${s.tauF.toFixed(2)}` : ''}, so it is not part of C*.</p>`}
+      <h3>C* collected in this session</h3>
+      <p class="explain">Each sentence you filter adds its kept calls here (per tool, at the τf you chose). Switch the tool above to add, for example, Calendar calls to the same sentence.</p>
+      ${all.length === 0
+        ? html`<p class="muted">Empty so far.</p>`
+        : html`<ul class="texts">
+            ${all.map((t) => html`<li><span>${toDisplayForm(t.text, tools)}</span> <button type="button" aria-label="remove this text from C*" @click=${() => this.lab.forgetCollected(t.original)}>Remove</button></li>`)}
+          </ul>`}
+      <div class="controls">
+        <button class="primary" type="button" ?disabled=${all.length === 0} @click=${() => this.download(all)}>Download C* as JSONL</button>
+        <span class="muted">${all.length} text${all.length === 1 ? '' : 's'}, ${all.reduce((n, t) => n + t.calls.length, 0)} calls</span>
+      </div>
+      ${all.length ? html`<details><summary>Preview the JSONL</summary><pre class="jsonl">${this.jsonl(all)}</pre></details>` : nothing}
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(7)}>Watch a Toolformer decode →</button></div>
+    `;
+  }
+
+  private augmented(aug: AugmentedText) {
+    const parts: unknown[] = [];
+    let at = 0;
+    for (const c of aug.calls) {
+      parts.push(aug.original.slice(at, c.offset));
+      parts.push(html` <mark title=${`gain ${num(c.gain)}`}>${linearizeForDisplay(c.call, c.result, tools)}</mark>`);
+      at = c.offset;
+    }
+    parts.push(aug.original.slice(at));
+    return html`<div class="card aug" data-augmented=${aug.text}>${parts}</div>
+      <p class="surface">As the model reads it: <span>${aug.text}</span></p>`;
+  }
+
+  private jsonl(all: AugmentedText[]): string {
+    return all
+      .map((t) =>
+        JSON.stringify({
+          id: t.id,
+          text: t.text,
+          original: t.original,
+          calls: t.calls.map((c) => ({ tool: c.call.tool, input: c.call.input, result: c.result, offset: c.offset, position: c.position, lossMinus: c.lossMinus, lossPlus: c.lossPlus, gain: c.gain })),
+        }),
+      )
+      .join('\n');
+  }
+
+  private download(all: AugmentedText[]): void {
+    const blob = new Blob([this.jsonl(all) + '\n'], { type: 'application/jsonl' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'cstar.jsonl';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-stage-cstar': StageCstarElement;
+  }
+}

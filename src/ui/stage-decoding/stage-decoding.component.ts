@@ -1,0 +1,215 @@
+import { html, nothing, svg, type PropertyValues } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { decodePrompt, describeError, type DecodeRun } from '../../app/lab.ts';
+import type { DecodeEvent } from '../../core/decode.ts';
+import { displayToken } from '../shared/format.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import '../formula/formula.component.ts';
+import { styles } from './stage-decoding.styles.ts';
+
+/**
+ * @summary Stage 7: a Toolformer model decoding token by token — the rank of <API> against k, the pause at →, the tool, the result spliced in — beside a run with tools disabled. Play, pause, step, speed.
+ */
+@customElement('tf-stage-decoding')
+export class StageDecodingElement extends LabElement {
+  static override styles = styles;
+
+  /** How many events of each run are shown. */
+  @state() private cursor = 0;
+  @state() private playing = true;
+  @state() private speed = 8;
+  private serial = -1;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const serial = this.s.runs.tools.serial;
+    if (serial !== this.serial) {
+      this.serial = serial;
+      this.cursor = 0;
+      this.playing = true;
+    }
+    this.schedule();
+  }
+
+  private get total(): number {
+    return Math.max(this.s.runs.tools.events.length, this.s.runs.plain.events.length);
+  }
+
+  private get finished(): boolean {
+    const r = this.s.runs;
+    return r.tools.status !== 'running' && r.plain.status !== 'running' && this.cursor >= this.total;
+  }
+
+  private schedule(): void {
+    const want = this.playing && !this.finished;
+    if (!want && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    } else if (want && !this.timer) {
+      this.timer = setInterval(() => this.tick(), 1000 / this.speed);
+    }
+  }
+
+  private tick(): void {
+    if (this.cursor < this.total) this.cursor++;
+    else if (this.finished) this.playing = false;
+  }
+
+  private setSpeed(speed: number): void {
+    this.speed = speed;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.schedule();
+  }
+
+  override render() {
+    const s = this.s;
+    const d = s.decode;
+    const model = this.lab.decodingModel;
+    return html`
+      <header class="stage">
+        <p class="eyebrow">Stage 7</p>
+        <h2>Decoding with tools</h2>
+        <tf-formula class="formula" label="start a call when the rank of API is below k" .tex=${String.raw`\text{write } \langle\mathrm{API}\rangle \text{ when } \operatorname{rank}_{p_M(\cdot \mid x_{1:t})}\big(\langle\mathrm{API}\rangle\big) < k, \qquad \text{else } x_{t+1} = \arg\max p_M(\cdot \mid x_{1:t})`}></tf-formula>
+        <p class="explain">
+          After fine-tuning on C*, the model decodes greedily, except that it opens a call whenever <code>&lt;API&gt;</code> is
+          among its k most likely next tokens. When it writes →, decoding pauses, the tool runs, its result and
+          <code>&lt;/API&gt;</code> are appended, and decoding carries on from there. Beside it, the same model with
+          <code>&lt;API&gt;</code> switched off.
+        </p>
+      </header>
+      ${model !== 'toolformer' ? html`<p class="message" role="status">This site has no “toolformer” model, so the “${model}” model decodes here. It has not been trained to call tools.</p>` : nothing}
+      <label for="decode-prompt"><strong>Text to continue</strong> <span class="muted">(by default, the sentence up to its first kept call)</span></label>
+      <textarea id="decode-prompt" class="prompt" rows="2" .value=${live(decodePrompt(s))} @input=${(e: Event) => this.lab.update({ decode: { ...d, prompt: (e.target as HTMLTextAreaElement).value } })}></textarea>
+      <div class="controls">
+        <label>k <input type="range" min="1" max="20" step="1" .value=${String(d.k)} aria-label="k, the rank below which a call starts" @input=${(e: Event) => this.lab.update({ decode: { ...d, k: Number((e.target as HTMLInputElement).value) } })} /><output class="mono">${d.k}</output></label>
+        <label>max calls <input type="number" min="0" max="5" step="1" .value=${String(d.maxCalls)} aria-label="most calls per text" @change=${(e: Event) => this.lab.update({ decode: { ...d, maxCalls: clampInt((e.target as HTMLInputElement).value, 0, 5, 1) } })} /></label>
+        <label>new tokens <input type="number" min="4" max="96" step="1" .value=${String(d.maxNewTokens)} aria-label="most new tokens" @change=${(e: Event) => this.lab.update({ decode: { ...d, maxNewTokens: clampInt((e.target as HTMLInputElement).value, 4, 96, 32) } })} /></label>
+        ${s.models.includes('control')
+          ? html`<label>compare with <select aria-label="comparison run" @change=${(e: Event) => this.lab.update({ decode: { ...d, compare: (e.target as HTMLSelectElement).value as 'disabled' | 'control' } })}>
+              <option value="disabled" ?selected=${d.compare === 'disabled'}>the same model, tools disabled</option>
+              <option value="control" ?selected=${d.compare === 'control'}>the control model (no C*)</option>
+            </select></label>`
+          : nothing}
+        <button class="primary" type="button" data-action="run" @click=${() => this.lab.runDecoding()}>Run</button>
+        ${d.prompt !== null ? html`<button type="button" @click=${() => this.lab.update({ decode: { ...d, prompt: null } })}>Use the sentence again</button>` : nothing}
+      </div>
+      <div class="player" role="group" aria-label="playback">
+        <button type="button" data-action="play" aria-pressed=${this.playing ? 'true' : 'false'} @click=${() => (this.playing = !this.playing)}>${this.playing ? 'Pause' : 'Play'}</button>
+        <button type="button" data-action="step" @click=${() => ((this.playing = false), (this.cursor = Math.min(this.total, this.cursor + 1)))}>Step ▷</button>
+        <button type="button" data-action="end" @click=${() => ((this.playing = false), (this.cursor = Number.MAX_SAFE_INTEGER))}>Skip to end »</button>
+        <button type="button" data-action="restart" @click=${() => ((this.cursor = 0), (this.playing = true))}>Replay ↺</button>
+        <label>speed <input type="range" min="1" max="30" step="1" .value=${String(this.speed)} aria-label="steps per second" @input=${(e: Event) => this.setSpeed(Number((e.target as HTMLInputElement).value))} /><output class="mono">${this.speed}/s</output></label>
+        <span class="muted">step ${Math.min(this.cursor, this.total)} of ${this.total}${s.runs.tools.status === 'running' ? '…' : ''}</span>
+      </div>
+      <div class="runs">
+        ${this.column(s.runs.tools, 'tools', model === 'toolformer' ? 'Toolformer' : `${model} (tools on)`)}
+        ${this.column(s.runs.plain, 'plain', s.runs.plain.model === 'control' ? 'Control model' : `${s.runs.plain.model === 'toolformer' ? 'Toolformer' : s.runs.plain.model} (disabled)`)}
+      </div>
+    `;
+  }
+
+  private column(run: DecodeRun, which: 'tools' | 'plain', title: string) {
+    const shown = run.events.slice(0, this.cursor);
+    const complete = run.status === 'done' && shown.length === run.events.length;
+    const last = shown[shown.length - 1];
+    const prompt = decodePrompt(this.s);
+    return html`<section
+      class="run card"
+      data-run=${which}
+      data-status=${run.status}
+      data-complete=${String(complete)}
+      data-completion=${complete ? run.result?.completion ?? '' : ''}
+      data-calls=${complete ? JSON.stringify(run.result?.calls ?? []) : ''}
+      aria-label=${title}
+    >
+      <h3>${title}</h3>
+      ${run.status === 'error' && run.error ? html`<p class="message error" role="alert">${describeError(run.error, 'the text to continue')}</p>` : nothing}
+      <div class="text" aria-live="off"><span class="prompt">${prompt}</span>${this.tokens(shown)}${complete ? nothing : html`<span class="cursor" aria-hidden="true"></span>`}</div>
+      <div class="event ${last?.type === 'tool-run' ? 'pause' : ''}" role="status">${last ? this.say(last) : run.status === 'running' ? 'loading the model…' : ''}</div>
+      ${which === 'tools' ? this.rankChart(shown) : nothing}
+      ${complete && run.result
+        ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c) => html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>. `)}
+            <span class="muted">${run.result.tokensPerSecond.toFixed(0)} tokens/s, stopped: ${run.result.reason}</span></p>`
+        : nothing}
+    </section>`;
+  }
+
+  private tokens(events: DecodeEvent[]) {
+    const out: unknown[] = [];
+    let inCall = false;
+    events.forEach((e, j) => {
+      const fresh = j === events.length - 1;
+      if (e.type === 'call-start') inCall = true;
+      if (e.type === 'token') {
+        const shown = displayToken(e.text, e.inCall);
+        out.push(html`<span class="tok ${inCall ? 'call' : ''} ${fresh ? 'new' : ''}" title=${`rank of <API> here: ${e.apiRank + 1}`}>${shown}</span>`);
+      }
+      if (e.type === 'result-inserted') {
+        const result = e.result ?? '';
+        out.push(html`${result ? html` <span class="result ${fresh ? 'new' : ''}">${result}</span>` : nothing}<span class="tok call">&lt;/API&gt;</span>`);
+        inCall = false;
+      }
+    });
+    return out;
+  }
+
+  private say(e: DecodeEvent) {
+    switch (e.type) {
+      case 'token':
+        return e.inCall ? html`writing the call: <span class="mono">${displayToken(e.text, true)}</span>` : html`wrote <span class="mono">${JSON.stringify(e.text)}</span>; <code>&lt;API&gt;</code> ranked ${e.apiRank + 1}`;
+      case 'call-start':
+        return html`<code>&lt;API&gt;</code> ranked ${e.apiRank + 1}, within the top k = ${e.k}: the model opens a call.`;
+      case 'tool-run':
+        return html`Paused at →. Running <span class="mono">${e.call.tool}(${e.call.input})</span>…`;
+      case 'result-inserted':
+        return e.result !== null ? html`The result <strong>${e.result}</strong> and <code>&lt;/API&gt;</code> are spliced into the text.` : html`No result (${e.reason}); <code>&lt;/API&gt;</code> closes the call.`;
+      case 'resume':
+        return html`Decoding resumes, now reading the result.`;
+      case 'error':
+        return html`${e.message}`;
+      case 'done':
+        return html`Done (${e.reason}).`;
+    }
+  }
+
+  /** Rank of <API> at each step outside calls (log scale), against k. */
+  private rankChart(events: DecodeEvent[]) {
+    const points = events.flatMap((e, j) => (e.type === 'token' && !e.inCall ? [{ j, rank: e.apiRank + 1, call: events[j - 1]?.type === 'call-start' }] : []));
+    const k = this.s.decode.k;
+    const W = 400;
+    const H = 110;
+    const maxRank = Math.max(1000, ...points.map((p) => p.rank));
+    const y = (r: number) => 18 + (Math.log10(r) / Math.log10(maxRank)) * (H - 28);
+    const n = Math.max(points.length, 16);
+    const x = (i: number) => 34 + (i / Math.max(1, n - 1)) * (W - 44);
+    return html`<svg class="ranks" viewBox="0 0 ${W} ${H}" role="img" aria-label=${`rank of <API> at each step; a call starts when it is within the top ${k}`}>
+      ${svg`<line x1="34" x2=${W - 10} y1=${y(k)} y2=${y(k)} stroke="#a3332b" stroke-dasharray="4 3"></line>
+      <text x="34" y="8">rank of &lt;API&gt; at each step (log scale; a call may start on or above the dashed line)</text>
+      <text x="2" y=${y(k) + 3}>k=${k}</text>
+      <text x="2" y=${y(1) + 3}>1</text>
+      <text x="2" y=${y(maxRank) + 3}>${maxRank >= 1000 ? `${Math.round(maxRank / 1000)}k` : maxRank}</text>
+      <polyline fill="none" stroke="#4a5263" stroke-width="1.2" points=${points.map((p, i) => `${x(i)},${y(p.rank)}`).join(' ')}></polyline>
+      ${points.map((p, i) => svg`<circle cx=${x(i)} cy=${y(p.rank)} r=${p.rank <= k ? 4 : 2.5} fill=${p.rank <= k ? '#2b5fd9' : '#4a5263'}><title>step ${i + 1}: rank ${p.rank}</title></circle>`)}`}
+    </svg>`;
+  }
+}
+
+function clampInt(value: string, lo: number, hi: number, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-stage-decoding': StageDecodingElement;
+  }
+}

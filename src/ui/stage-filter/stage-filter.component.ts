@@ -1,0 +1,174 @@
+import { html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { describeError, verdictAt } from '../../app/lab.ts';
+import type { Placement } from '../../core/placement.ts';
+import { linearizeForDisplay } from '../../core/syntax.ts';
+import type { ScoredCandidate } from '../../pipeline/score.ts';
+import { tools } from '../../tools/registry.ts';
+import { rgb, viridis } from '../shared/colour.ts';
+import { num, showToken } from '../shared/format.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import '../formula/formula.component.ts';
+import { styles } from './stage-filter.styles.ts';
+
+const CONDITIONS = [
+  { key: 'none', label: 'L(ε)', tex: 'no call', long: 'no call at all' },
+  { key: 'withoutResult', label: 'L(e(c, ε))', tex: 'call, no result', long: 'the call without its result' },
+  { key: 'withResult', label: 'L(e(c, r))', tex: 'call + result', long: 'the call with its result' },
+] as const;
+
+/** Five shades for the five weighted terms of a loss (t = 0 … 4), from the same scale as the positions. */
+const TERM = [0.15, 0.35, 0.55, 0.75, 0.92].map((t) => rgb(viridis(t)));
+
+/**
+ * @summary Stage 5: the filter — per candidate the three conditions, the per-token log-probs and weights, L⁻ and L⁺, the gain against τf and the verdict.
+ */
+@customElement('tf-stage-filter')
+export class StageFilterElement extends LabElement {
+  static override styles = styles;
+
+  override render() {
+    const s = this.s;
+    return html`
+      <header class="stage">
+        <p class="eyebrow">Stage 5</p>
+        <h2>Filtering: does the result help?</h2>
+        <tf-formula class="formula" label="L i of z equals minus the sum over j of w j minus i times log p of x j given z and the tokens before j" .tex=${String.raw`L_i(z) = -\sum_{j=i}^{n} w_{j-i}\,\log p_M(x_j \mid z,\, x_{1:j-1}), \qquad w_t \propto \max(0,\, 1 - 0.2\,t)`}></tf-formula>
+        <tf-formula class="formula" label="L plus is L i of e c r; L minus is the smaller of L i of epsilon and L i of e c epsilon; keep when L minus minus L plus is at least tau f" .tex=${String.raw`L^+ = L_i\big(e(c, r)\big), \quad L^- = \min\big(L_i(\varepsilon),\, L_i(e(c, \varepsilon))\big), \quad \text{keep if } L^- - L^+ \ge \tau_f`}></tf-formula>
+        <p class="explain">
+          A call is worth keeping only if its result makes the next few tokens easier to predict. The filter compares three
+          readings of the same text — without the call, with the call but no result, and with the call and its result — over the
+          next five tokens, the nearer ones weighing more. The call survives when the result lowers that loss by at least τf.
+        </p>
+      </header>
+      <div class="controls">
+        <label>τf <input type="range" min="0" max="3" step="0.05" .value=${String(s.tauF)} aria-label="tau f, the filtering threshold" @input=${(e: Event) => this.lab.setTauF(Number((e.target as HTMLInputElement).value))} /><output class="mono">${s.tauF.toFixed(2)}</output></label>
+      </div>
+      <fieldset class="placement">
+        <legend>Where the call is written while scoring</legend>
+        ${(['prefix', 'inline'] as Placement[]).map(
+          (p) => html`<label style="margin-right:1.5rem"><input type="radio" name="placement" value=${p} .checked=${s.placement === p} @change=${() => this.lab.update({ placement: p })} /> ${p === 'prefix' ? 'Prefix (the paper)' : 'Inline, at position i'}</label>`,
+        )}
+        <p class="explain" style="margin-top:0.4rem">
+          ${s.placement === 'prefix'
+            ? html`The paper writes e(c, r) in front of the whole text, followed by a new line (its footnote 3). The model being annotated has never seen a call in the middle of a sentence; putting one there would surprise it and raise the loss of every condition that has a call, whatever the result says.`
+            : html`Inline puts e(c, r) right before x_i, where C* will put it. The model has not been trained on such text yet, so the call itself disturbs it: compare the gains with the prefix placement to see the paper's reason for the prefix.`}
+        </p>
+      </fieldset>
+      ${this.body()}
+    `;
+  }
+
+  private body() {
+    const s = this.s;
+    if (s.sentence.trim() === '') return html`<p class="message" role="status">Type a sentence above first.</p>`;
+    if (s.scoring.status === 'error' && s.scoring.error) return html`<p class="message error" role="alert">${describeError(s.scoring.error, 'a scored sequence (call + sentence)')}</p>`;
+    const scored = s.scoring.value?.scored;
+    if (!scored) return html`<p class="status busy" role="status">Scoring the candidates…</p>`;
+    if (scored.length === 0) return html`<p class="message" role="status">No candidates to filter. Sample calls (Stage 3) or write your own (Stage 4).</p>`;
+    const kept = scored.filter((c) => verdictAt(c, s.tauF).kept).length;
+    return html`
+      <p class="status" role="status">${s.scoring.status === 'running' ? 'updating…' : `${kept} of ${scored.length} candidates kept at τf = ${s.tauF.toFixed(2)} (${s.placement} placement, scored in ${Math.round(s.scoring.value?.ms ?? 0)} ms).`}</p>
+      ${keyed(s.scoring.value, html`<div class="cands">${scored.map((c) => this.card(c))}</div>`)}
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(6)}>Build C* →</button></div>
+    `;
+  }
+
+  private card(c: ScoredCandidate) {
+    const s = this.s;
+    const v = verdictAt(c, s.tauF);
+    const written = `${c.call.tool}(${c.call.input})`;
+    const losses = { none: c.losses.none, withoutResult: c.losses.withoutResult, withResult: c.logProbs.withResult ? c.losses.withResult : null };
+    const maxL = Math.max(...Object.values(losses).map((l) => (l !== null && Number.isFinite(l) ? l : 0)), 1e-6);
+    return html`<article
+      class="cand card"
+      data-call=${written}
+      data-tool=${c.call.tool}
+      data-position=${c.position}
+      data-gain=${String(v.gain)}
+      data-l-minus=${String(v.lossMinus)}
+      data-l-plus=${String(v.lossPlus)}
+      data-kept=${String(v.kept)}
+      aria-label=${`${linearizeForDisplay(c.call, c.result ?? undefined, tools)}: ${v.kept ? 'kept' : 'dropped'}`}
+    >
+      <header>
+        <span class="call">${linearizeForDisplay(c.call, c.result ?? '', tools)}</span>
+        <span class="muted">before <span class="mono">${showToken(c.targets[0] ?? '')}</span> (token ${c.position})</span>
+        ${c.result === null ? html`<span class="muted">no result: ${c.reason}</span>` : nothing}
+        <span class="verdict ${v.kept ? 'keep' : 'drop'}">${v.kept ? 'keep' : 'drop'}</span>
+      </header>
+      <div class="scroll">
+        <table class="lp">
+          <caption class="sr-only">log-probabilities of the next tokens under each condition</caption>
+          <thead>
+            <tr><th scope="col">next tokens</th>${c.targets.map((t) => html`<th scope="col">${showToken(t)}</th>`)}<th scope="col">L</th></tr>
+          </thead>
+          <tbody>
+            <tr class="w"><td>weight w_t</td>${c.weights.map((w) => html`<td>${num(w, 3)}</td>`)}<td></td></tr>
+            ${CONDITIONS.map((cond) => {
+              const lps = c.logProbs[cond.key];
+              return html`<tr data-condition=${cond.key}>
+                <th scope="row" title=${cond.long}>log p · ${cond.tex}</th>
+                ${lps ? lps.map((lp) => html`<td>${num(lp, 3)}</td>`) : html`<td colspan=${c.targets.length}>no result, so no reading</td>`}
+                <td class="L">${losses[cond.key] === null ? '—' : num(losses[cond.key], 3)}</td>
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div class="bars" aria-hidden="true">
+        ${CONDITIONS.map((cond, row) => {
+          const lps = c.logProbs[cond.key];
+          return html`<span>${cond.label}</span>
+            <span class="track">${lps
+              ? lps.map((lp, j) => html`<span class="seg" style="--row:${row};--j:${j};width:${(Math.max(0, -(c.weights[j] ?? 0) * lp) / maxL) * 100}%;background:${TERM[j]}" title=${`w_${j} · (−log p) = ${num(-(c.weights[j] ?? 0) * lp, 3)}`}></span>`)
+              : nothing}</span>
+            <span class="total" style="--row:${row}">${losses[cond.key] === null ? '—' : num(losses[cond.key], 3)}</span>`;
+        })}
+      </div>
+      <div class="sums">
+        <span>L⁻ = min(${num(c.losses.none)}, ${num(c.losses.withoutResult)}) = <strong>${num(v.lossMinus)}</strong></span>
+        <span>L⁺ = <strong>${Number.isFinite(v.lossPlus) ? num(v.lossPlus) : '— (no result)'}</strong></span>
+        <span>L⁻ − L⁺ = <strong class="gain">${Number.isFinite(v.gain) ? num(v.gain) : '—'}</strong> ${v.kept ? '≥' : '<'} τf = ${s.tauF.toFixed(2)}</span>
+        ${this.gainLine(v.gain, s.tauF, v.kept)}
+      </div>
+      <details>
+        <summary>What the model reads for each condition</summary>
+        ${this.reads(c)}
+      </details>
+    </article>`;
+  }
+
+  /** The gain on a number line from −2 to 4, with τf marked. */
+  private gainLine(gain: number, tauF: number, kept: boolean) {
+    const lo = -2;
+    const hi = 4;
+    const at = (v: number) => ((Math.min(hi, Math.max(lo, v)) - lo) / (hi - lo)) * 100;
+    if (!Number.isFinite(gain)) return html`<span class="gainline" aria-hidden="true"><span class="tau" style="left:${at(tauF)}%"></span><span class="tau-label" style="left:${at(tauF)}%">τf</span></span>`;
+    const [a, b] = gain >= 0 ? [at(0), at(gain)] : [at(gain), at(0)];
+    return html`<span class="gainline" role="img" aria-label=${`gain ${num(gain)} against tau f ${tauF.toFixed(2)}`}>
+      ${[-2, 0, 2, 4].map((t) => html`<span class="tick" style="left:${at(t)}%">${t === 0 ? '0' : t > 0 ? `+${t}` : `−${-t}`}</span>`)}
+      <span class="zero" style="left:${at(0)}%"></span>
+      <span class="g ${kept ? 'keep' : 'drop'}" style="left:${a}%;width:${Math.max(0.5, b - a)}%"></span>
+      <span class="tau" style="left:${at(tauF)}%" title="τf"></span><span class="tau-label" style="left:${at(tauF)}%">τf</span>
+    </span>`;
+  }
+
+  private reads(c: ScoredCandidate) {
+    const s = this.s;
+    const x = s.sentence;
+    // As pipeline/score.ts places it: before the whole text and a new line, or right before x_i (" [" is " <API>").
+    const place = (z: string) => (s.placement === 'prefix' ? ` ${z}\n${x}` : `${x.slice(0, c.offset)} ${z}${x.slice(c.offset)}`);
+    const withoutResult = linearizeForDisplay(c.call, '', tools);
+    return html`<pre class="reads">ε:        ${x}</pre>
+      <pre class="reads">e(c, ε):  ${place(withoutResult)}</pre>
+      ${c.result !== null ? html`<pre class="reads">e(c, r):  ${place(linearizeForDisplay(c.call, c.result, tools))}</pre>` : nothing}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-stage-filter': StageFilterElement;
+  }
+}

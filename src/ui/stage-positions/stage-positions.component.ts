@@ -1,0 +1,106 @@
+import { html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { describeError, selectedPositions } from '../../app/lab.ts';
+import { inkOn, logScale, rgb, viridis } from '../shared/colour.ts';
+import { prob, showToken } from '../shared/format.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import '../formula/formula.component.ts';
+import { autoNote } from '../stage-prompt/stage-prompt.component.ts';
+import { styles } from './stage-positions.styles.ts';
+
+/** A token's text with a leading space shown as a faint ␣, so token boundaries are visible. */
+function tokenFace(piece: string) {
+  return piece.startsWith(' ') ? html`<span class="sp">␣</span>${showToken(piece.slice(1))}` : showToken(piece);
+}
+
+const RAMP = `linear-gradient(to right, ${Array.from({ length: 9 }, (_, j) => rgb(viridis(j / 8))).join(', ')})`;
+
+/**
+ * @summary Stage 2: p_i = p(<API> | P(x), x_{1:i−1}) for every token, from one forward pass; τs and k choose the positions.
+ */
+@customElement('tf-stage-positions')
+export class StagePositionsElement extends LabElement {
+  static override styles = styles;
+
+  override render() {
+    const s = this.s;
+    return html`
+      <header class="stage">
+        <p class="eyebrow">Stage 2</p>
+        <h2>Where might a call go?</h2>
+        <tf-formula class="formula" label="p i equals the probability of API given P of x and the tokens before i" .tex=${String.raw`p_i = p_M\big(\langle\mathrm{API}\rangle \;\big|\; P(x),\, x_{1:i-1}\big)`}></tf-formula>
+        <tf-formula class="formula" label="keep the positions whose p i exceeds tau s, at most the top k" .tex=${String.raw`I = \operatorname{top}_k\,\{\, i \;:\; p_i > \tau_s \,\}`}></tf-formula>
+        <p class="explain">
+          One forward pass over P(x) followed by x gives, before every token, how likely the model is to open a call right there.
+          Positions above the threshold τs are candidates, and at most the k most likely ones are kept. Hover or focus a token for
+          its exact value; click it to add or remove it by hand.
+        </p>
+      </header>
+      <div class="controls">
+        <label>τs <input type="range" min="0" max="0.5" step="0.005" .value=${String(s.tauS)} aria-label="tau s, the sampling threshold" @input=${(e: Event) => this.lab.update({ tauS: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.tauS.toFixed(3)}</output></label>
+        <label>k <input type="range" min="1" max="20" step="1" .value=${String(s.k)} aria-label="k, the most positions kept" @input=${(e: Event) => this.lab.update({ k: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.k}</output></label>
+        ${s.tool === 'Calculator' ? html`<button type="button" @click=${() => this.lab.usePaperCalculatorSettings()}>Paper's Calculator settings (τs 0, k 20, m 10, τf 0.5)</button>` : nothing}
+      </div>
+      ${this.body()}
+    `;
+  }
+
+  private body() {
+    const s = this.s;
+    if (s.sentence.trim() === '') return html`<p class="message" role="status">Type a sentence above to see where the model would call a tool.</p>`;
+    if (s.scan.status === 'error' && s.scan.error) {
+      return html`<p class="message error" role="alert">
+          ${describeError(s.scan.error, 'P(x) followed by the sentence')}
+        </p>
+        ${s.scan.error.kind === 'context-overflow'
+          ? html`<p>Switch off demonstrations in <button type="button" @click=${() => this.lab.setStage(1)}>Stage 1</button>, or shorten the sentence. You can still write your own calls in Stage 4 and filter them: the filter reads the sentence without P(x).</p>`
+          : nothing}`;
+    }
+    const scan = s.scan.value;
+    if (!scan) return html`<p class="status busy" role="status">Reading P(x) and the sentence…</p>`;
+    const chosen = new Set(selectedPositions(s));
+    const tauX = logScale(s.tauS) * 100;
+    return html`
+      <p class="status" role="status">${s.scan.status === 'running' ? 'updating…' : `One forward pass over ${scan.promptTokens} tokens (P(x) and x) took ${Math.round(scan.ms)} ms.`}</p>
+      ${autoNote(s.drafts[s.tool])}
+      <div class="strip" role="group" aria-label="tokens of the sentence, shaded by p(<API>)">
+        ${scan.x.pieces.map((piece, i) => {
+          const p = scan.probabilities[i] ?? NaN;
+          const colour = viridis(logScale(p));
+          const label = `token ${i + 1} "${piece}": p(<API>) = ${Number.isFinite(p) ? p.toPrecision(4) : 'not available'}${chosen.has(i) ? ', chosen' : ''}`;
+          return html`<button
+            type="button"
+            class="tok ${chosen.has(i) ? 'chosen' : ''}"
+            style="background:${Number.isFinite(p) ? rgb(colour) : '#eee'};color:${Number.isFinite(p) ? inkOn(colour) : '#555'}"
+            aria-label=${label}
+            aria-pressed=${chosen.has(i) ? 'true' : 'false'}
+            data-index=${i}
+            data-p=${String(p)}
+            @click=${() => this.lab.togglePosition(i)}
+          >${tokenFace(piece)}<span class="tip" aria-hidden="true">p(&lt;API&gt;) = ${Number.isFinite(p) ? p.toPrecision(4) : 'n/a'}${chosen.has(i) ? ' · chosen' : ''}</span></button>`;
+        })}
+      </div>
+      <div class="legend" aria-hidden="true">
+        <span>p(&lt;API&gt;)</span><span>≤10⁻⁴</span>
+        <span class="ramp" style="background:${RAMP}"><span class="tau" style="left:${tauX}%" title="τs"></span></span>
+        <span>1</span><span>(log scale; the red mark is τs)</span>
+      </div>
+      <h3>Chosen positions</h3>
+      ${chosen.size === 0
+        ? html`<p class="muted">None: no p_i is above τs. Lower τs, or click a token.</p>`
+        : html`<table class="picked">
+            <thead><tr><th scope="col">i</th><th scope="col">before</th><th scope="col">p_i</th></tr></thead>
+            <tbody>
+              ${[...chosen].map((i) => html`<tr><td>${i}</td><td class="mono">${showToken(scan.x.pieces[i] ?? '')}</td><td class="mono">${prob(scan.probabilities[i] ?? NaN)}</td></tr>`)}
+            </tbody>
+          </table>`}
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(3)}>Sample calls at these positions →</button></div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-stage-positions': StagePositionsElement;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * What the end-to-end tests share: building the site, serving it the way any
+ * static host would (plus the two isolation headers), and one Chromium.
+ */
+import { existsSync, createReadStream, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The models the tests use: TOOLFORMER_MODELS, else the repo's models/. */
+export const modelsDir = resolve(root, process.env.TOOLFORMER_MODELS || 'models');
+/** Strict assertions (kept / dropped verdicts, the decoded number) need the real models, not a dev stand-in. */
+export const realModels = !process.env.TOOLFORMER_MODELS || process.env.TOOLFORMER_E2E_STRICT === '1';
+export const hasModels = existsSync(join(modelsDir, 'base', 'config.json'));
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = existsSync(chromiumPath);
+
+/** Builds the site into a temporary folder (never the checkout's dist/, which others may be serving). */
+export async function buildSite(): Promise<string> {
+  const outDir = join(tmpdir(), `toolformer-e2e-dist-${process.pid}`);
+  process.env.TOOLFORMER_MODELS = modelsDir;
+  const { build } = await import('vite');
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  return outDir;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.onnx': 'application/octet-stream',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** A plain static server over `dir` with COOP/COEP, on a free localhost port. */
+export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': statSync(file).size,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+/** One Chromium for all tests, WebGPU enabled (SwiftShader when there is no GPU); ?backend=wasm forces wasm. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-webgpu',
+    ],
+  });
+}
