@@ -46,12 +46,13 @@ node train/verify.mjs "$WORK/model" --wasm
 
 # A 100-step model writes no well-formed call yet, so the annotation step runs the real
 # TypeScript pipeline with the shipped base model when there is one (its C* is text, so
-# the smoke model can be fine-tuned on it whatever its tokenizer), at τf = 0: this checks
-# the chain; the filter's verdicts are tested on the shipped models.
+# the smoke model can be fine-tuned on it whatever its tokenizer). Few positions and
+# samples, and every executed call kept (τf = -100): this checks the chain, not the
+# filter, whose verdicts are tested on the shipped models.
 ANNOTATOR=$([ -f models/base/config.json ] && echo models/base || echo "$WORK/model")
 step "annotate 8 texts with $ANNOTATOR, and C*"
 node bin/toolformer.mjs annotate --model "$ANNOTATOR" --input "$WORK/data/annotate.jsonl" --out "$WORK/annotate" \
-  --limit 8 --tau-f=0
+  --limit 8 --k 3 --m 3 --tau-f=-100
 $PY train/finetune_data.py --cstar "$WORK/annotate/cstar.jsonl" --out "$WORK/ft"
 
 step "fine-tune on C* (30 steps), export, verify"

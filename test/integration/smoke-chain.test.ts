@@ -1,0 +1,31 @@
+// The whole model-building chain at smoke size, as CI runs it: corpus → tokenizer →
+// pretrain → export → annotate (the TypeScript pipeline) → C* → fine-tune → export →
+// load in transformers.js → logits match PyTorch. It trains no shipped model.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const hasPython = spawnSync('/usr/bin/python3', ['-c', 'import torch, onnx, regex'], { stdio: 'ignore' }).status === 0;
+
+describe.skipIf(!hasPython && !process.env.CI)('train/smoke.sh', () => {
+  it('runs tokenizer → pretrain → annotate → fine-tune → export → verify', () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'toolformer-smoke-'));
+    try {
+      const r = spawnSync('bash', ['train/smoke.sh'], { cwd: root, env: { ...process.env, WORK: work }, encoding: 'utf8', timeout: 900_000 });
+      const log = `${r.stdout}\n${r.stderr}`;
+      expect(r.status, log.slice(-3000)).toBe(0);
+      expect(log).toMatch(/onnxruntime-node cpu: OK/);
+      expect(log).toMatch(/onnxruntime-web wasm \(1 thread\): OK/);
+      // The fine-tuned model really was trained on C*: the annotation wrote texts with calls.
+      const cstar = fs.readFileSync(path.join(work, 'ft', 'cstar.txt'), 'utf8');
+      expect(cstar).toMatch(/ \[(Calculator|Calendar|QA)\(/);
+      expect(fs.existsSync(path.join(work, 'tf-model', 'onnx', 'model.onnx'))).toBe(true);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 900_000);
+});
