@@ -4,13 +4,14 @@
 #   corpus C → tokenizer → pretrain models/base → annotate (TypeScript: P(x) → positions →
 #   sampled calls → execution → filter) → C* → fine-tune models/toolformer on C* + plain text,
 #   and models/control on the same texts without calls → export (ONNX, fp32/fp16/q8) → verify.
-# Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, FINETUNE_MIN.
+# Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, DRILL_MIN, FINETUNE_MIN.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
 RUNS=train/runs
 DATA=train/data
 PRETRAIN_MIN=${PRETRAIN_MIN:-45}
+DRILL_MIN=${DRILL_MIN:-60}
 FINETUNE_MIN=${FINETUNE_MIN:-12}
 SECONDS=0
 step() { echo; echo "== $* (${SECONDS}s)"; }
@@ -22,11 +23,19 @@ $PY train/corpus/build.py --out "$DATA" --seed 0
 step "tokenizer"
 $PY train/tokenizer.py --data "$DATA/pretrain.txt" --vocab-size 4096 --n-ctx 512 --out "$RUNS/tok"
 
-step "pretrain models/base (${PRETRAIN_MIN} min)"
+step "pretrain models/base, phase 1: C (${PRETRAIN_MIN} min)"
 $PY train/train.py --tokenizer "$RUNS/tok" --data "$DATA/pretrain.txt" --val "$DATA/heldout_plain.txt" \
   --out "$RUNS/base" --n-layer 4 --n-head 4 --n-embd 256 --n-ctx 512 --batch-size 16 \
   --max-minutes "$PRETRAIN_MIN" --eval-every 250 --ckpt-every 250 --log-every 50
-$PY train/export.py --ckpt "$RUNS/base/ckpt.pt" --out models/base
+
+# Phase 2: copy drills mixed in, so the model uses what an earlier line said (the filter's
+# prefix placement depends on it); see train/corpus/drills.py.
+step "pretrain models/base, phase 2: C + copy drills (${DRILL_MIN} min)"
+$PY train/corpus/drills.py --out "$DATA"
+$PY train/train.py --init "$RUNS/base/ckpt.pt" --data "$DATA/pretrain.txt:0.35,$DATA/copy.txt:0.2,$DATA/drill.txt:0.2,$DATA/drill2.txt:0.25" \
+  --val "$DATA/heldout_plain.txt" --out "$RUNS/base-drills" --lr 6e-4 --warmup 20 --batch-size 16 \
+  --max-minutes "$DRILL_MIN" --eval-every 200 --eval-batches 4 --ckpt-every 100 --log-every 25
+$PY train/export.py --ckpt "$RUNS/base-drills/ckpt.pt" --out models/base
 
 step "annotate with the base model (the paper's pipeline, in TypeScript)"
 node bin/toolformer.mjs annotate --model base --input "$DATA/annotate.jsonl" --out "$RUNS/annotate"
@@ -35,7 +44,7 @@ $PY train/finetune_data.py --cstar "$RUNS/annotate/cstar.jsonl" --out "$RUNS/ft"
 for name in toolformer control; do
   step "fine-tune models/$name (${FINETUNE_MIN} min)"
   src=$([ "$name" = toolformer ] && echo cstar || echo control)
-  $PY train/train.py --finetune --init "$RUNS/base/ckpt.pt" --seed 1 \
+  $PY train/train.py --finetune --init "$RUNS/base-drills/ckpt.pt" --seed 1 \
     --data "$RUNS/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
     --out "$RUNS/$name" --max-minutes "$FINETUNE_MIN" --eval-every 100 --ckpt-every 100 --log-every 25
   $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
