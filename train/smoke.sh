@@ -50,9 +50,9 @@ node train/verify.mjs "$WORK/model" --wasm
 # samples, and every executed call kept (τf = -100): this checks the chain, not the
 # filter, whose verdicts are tested on the shipped models.
 ANNOTATOR=$([ -f models/base/config.json ] && echo models/base || echo "$WORK/model")
-step "annotate 8 texts with $ANNOTATOR, and C*"
+step "annotate 40 texts with $ANNOTATOR, and C*"
 node bin/toolformer.mjs annotate --model "$ANNOTATOR" --input "$WORK/data/annotate.jsonl" --out "$WORK/annotate" \
-  --limit 8 --k 3 --m 3 --tau-f=-100
+  --limit 40 --k 3 --m 3 --tau-f=-100
 $PY train/finetune_data.py --cstar "$WORK/annotate/cstar.jsonl" --out "$WORK/ft"
 
 step "fine-tune on C* (30 steps), export, verify"
