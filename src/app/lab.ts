@@ -162,8 +162,10 @@ export function decodePrompt(s: LabState): string {
   const first = selectedPositions(s)[0];
   const offset = keptCalls(s)[0]?.offset ?? (x && first !== undefined ? x.offsets[first] : undefined);
   if (offset === undefined || offset <= 0) return s.sentence;
-  const wordStart = s.sentence.slice(0, offset).search(/\S*$/);
-  const cut = s.sentence.slice(0, wordStart > 0 ? wordStart : offset).trimEnd();
+  const head = s.sentence.slice(0, offset);
+  // At a word boundary cut there; inside a word ("$|0.75") cut before the word.
+  const atBoundary = /\s$/.test(head) || /^\s/.test(s.sentence.slice(offset));
+  const cut = (atBoundary ? head : head.slice(0, head.search(/\S*$/))).trimEnd();
   return cut || s.sentence;
 }
 
@@ -213,6 +215,7 @@ export class Lab extends EventTarget {
     this.client.load(BASE_MODEL);
     void this.discoverModels();
     this.pump();
+    if (this.state.stage === 7) queueMicrotask(() => this.ensureDecoding());
   }
 
   /** The prompt template P(x) of the current tool, as edited. */

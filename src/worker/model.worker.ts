@@ -9,6 +9,7 @@
  * mark between steps.
  */
 import { env } from '@huggingface/transformers';
+import type { StepModel } from '../core/model.ts';
 import { deriveSeed } from '../core/rng.ts';
 import { sampleCalls } from '../core/sampling.ts';
 import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-model.ts';
@@ -57,11 +58,19 @@ interface Loaded {
 }
 const models = new Map<string, Promise<Loaded>>();
 
+type Adapter = { isFallbackAdapter?: boolean; info?: { isFallbackAdapter?: boolean } };
+
 async function chooseDevice(choice: BackendChoice): Promise<{ device: Device; fallback?: string }> {
   if (choice === 'wasm') return { device: 'wasm' };
-  if (!('gpu' in navigator)) return { device: 'wasm', fallback: 'this browser has no WebGPU' };
+  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<Adapter | null> } }).gpu;
+  if (!gpu) return { device: 'wasm', fallback: 'no WebGPU in this browser' };
   const device = await pickDevice();
-  if (device !== 'webgpu') return { device: 'wasm', fallback: 'no WebGPU adapter here' };
+  if (device !== 'webgpu') return { device: 'wasm', fallback: 'no WebGPU adapter' };
+  if (choice === 'auto') {
+    // A software adapter (SwiftShader) emulates the GPU on the CPU: wasm is faster there.
+    const adapter = await gpu.requestAdapter().catch(() => null);
+    if (adapter?.info?.isFallbackAdapter ?? adapter?.isFallbackAdapter) return { device: 'wasm', fallback: 'WebGPU is software-only here; wasm is faster' };
+  }
   return { device };
 }
 
@@ -138,6 +147,26 @@ function check(id: number): void {
   if (stale.has(id)) throw new Cancelled('cancelled');
 }
 
+/** The model as sampling sees it, checking for an interrupt before every step. */
+function cancellable(lm: LanguageModel, id: number): StepModel {
+  return {
+    async open(prefix, batch) {
+      check(id);
+      const { streams, logits } = await lm.open(prefix, batch);
+      return {
+        logits,
+        streams: {
+          append: async (tokens) => {
+            check(id); // the sampler's finally disposes the cache
+            return streams.append(tokens);
+          },
+          dispose: () => streams.dispose(),
+        },
+      };
+    },
+  };
+}
+
 async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): Promise<ResultOf[keyof ResultOf]> {
   const { id } = request;
   check(id);
@@ -170,10 +199,18 @@ async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): P
       const samples: { position: number; sample: Awaited<ReturnType<typeof sampleCalls>>[number] }[] = [];
       for (const position of request.positions) {
         check(id); // between positions
-        const drawn = await sampleCalls(lm, lm.vocab, tools, samplingContext(s, position), position, {
+        const context = samplingContext(s, position);
+        // A call may only grow until the context is full (BOS + context + <API> + call ≤ n_ctx).
+        const room = lm.contextSize - (context.length + 2);
+        if (room <= 0) {
+          samples.push({ position, sample: { text: '', tokens: [], rejected: `no room for a call: P(x) and the text before it fill the model's ${lm.contextSize} tokens` } });
+          continue;
+        }
+        const drawn = await sampleCalls(cancellable(lm, id), lm.vocab, tools, context, position, {
           m: request.m,
           // As in pipeline/annotate.ts, so the lab draws what `toolformer annotate` draws.
           seed: deriveSeed(request.seed, request.tool, request.text),
+          maxCallTokens: Math.min(40, room),
         });
         for (const sample of drawn) {
           if (sample.call && sample.call.tool !== request.tool) sample.rejected = `calls ${sample.call.tool}, not ${request.tool}`;

@@ -16,7 +16,8 @@ export const styles = [
     }
     .top {
       grid-area: top;
-      position: sticky;
+      /* Sticky, so the sentence stays in view; --tf-top-position: static for full-page captures. */
+      position: var(--tf-top-position, sticky);
       top: 0;
       z-index: 10;
       background: var(--paper);
@@ -50,7 +51,7 @@ export const styles = [
       background: var(--paper);
     }
     .rail-inner {
-      position: sticky;
+      position: var(--tf-top-position, sticky);
       top: 10.5rem;
     }
     main {
@@ -70,7 +71,7 @@ export const styles = [
     }
     @media (max-width: 820px) {
       :host {
-        grid-template-columns: 1fr;
+        grid-template-columns: minmax(0, 1fr);
         grid-template-areas:
           'top'
           'rail'
@@ -87,6 +88,12 @@ export const styles = [
       }
       main {
         padding: 1rem 0.75rem 2rem;
+      }
+      h1 span {
+        display: none;
+      }
+      tf-backend-badge {
+        margin-left: 0;
       }
       .panel {
         padding: 1rem;

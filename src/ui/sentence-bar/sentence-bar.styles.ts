@@ -19,7 +19,8 @@ export const styles = [
     }
     input.sentence {
       flex: 1 1 28rem;
-      min-width: 12rem;
+      min-width: 0;
+      width: 100%;
       font-size: 1.05rem;
       padding: 0.45rem 0.7rem;
     }

@@ -22,10 +22,14 @@ export function showToken(piece: string): string {
   return piece.replace(/\n/g, '↵').replace(/^ /, '␣');
 }
 
-/** The surface tokens in their display form, for one decoded token. */
+/**
+ * The surface tokens in their display form, for one decoded token: " [" is <API>
+ * (decoding only writes it to open a call); " ->" and "]" are → and </API> inside a
+ * call, and plain text outside one.
+ */
 export function displayToken(text: string, inCall: boolean): string {
   if (text === ' [') return ' <API>';
-  if (text === ' ->') return ' →';
+  if (text === ' ->' && inCall) return ' →';
   if (text === ']' && inCall) return '</API>';
   return text;
 }

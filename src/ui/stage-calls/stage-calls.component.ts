@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { describeError, selectedPositions } from '../../app/lab.ts';
 import type { SampledCall } from '../../core/sampling.ts';
@@ -56,6 +56,7 @@ export class StageCallsElement extends LabElement {
     const good = samples.filter((x) => x.sample.call && !x.sample.rejected).length;
     return html`
       <p class="status" role="status">${samples.length} samples, ${good} well-formed calls to ${s.tool}, in ${Math.round(s.sampling.value?.ms ?? 0)} ms (seed ${s.seed}).</p>
+      <div class="grid">
       ${positions.map(
         (i) => html`<section class="position card" data-position=${i}>
           <h3>Before <span class="mono">${showToken(scan.x.pieces[i] ?? '')}</span> <span class="muted">(token ${i}, p_i = ${prob(scan.probabilities[i] ?? NaN)})</span></h3>
@@ -64,16 +65,19 @@ export class StageCallsElement extends LabElement {
           </ol>
         </section>`,
       )}
+      </div>
       <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(4)}>Run the calls →</button></div>
     `;
   }
 
   private sample(sample: SampledCall) {
     const written = `<API>${sample.text}${sample.rejected ? '' : '</API>'}`;
+    // Long runaway samples are clipped on screen; the whole text is in the title and the label.
+    const shown = written.length > 60 ? `${written.slice(0, 58)}…` : written;
     if (sample.rejected || !sample.call) {
-      return html`<li class="rejected" data-rejected="true"><s class="call" aria-label=${`rejected: ${written}`}>${written}</s><span class="why">${sample.rejected ?? 'not a call'}</span></li>`;
+      return html`<li class="rejected" data-rejected="true"><s class="call" title=${written} aria-label=${`rejected: ${written}`}>${shown}</s><span class="why">${sample.rejected ?? 'not a call'}</span></li>`;
     }
-    return html`<li data-rejected="false"><span class="call">${written}</span><span class="ok">well-formed</span></li>`;
+    return html`<li data-rejected="false"><span class="call" title=${written}>${shown}</span><span class="ok">well-formed</span></li>`;
   }
 }
 

@@ -4,8 +4,14 @@ import { stageStyles } from '../shared/stage.styles.ts';
 export const styles = [
   ...stageStyles,
   css`
-    .position {
+    .grid {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(24rem, 1fr));
+      gap: 0.75rem;
       margin: 0.75rem 0;
+    }
+    .position {
+      font-size: 0.88rem;
     }
     .position h3 {
       margin: 0 0 0.4rem;
@@ -16,7 +22,8 @@ export const styles = [
       padding-left: 1.6rem;
     }
     ol.samples li {
-      margin: 0.2rem 0;
+      margin: 0.15rem 0;
+      word-break: break-word;
     }
     .rejected .call {
       text-decoration: line-through;

@@ -193,7 +193,7 @@ export class StageDecodingElement extends LabElement {
     const x = (i: number) => 34 + (i / Math.max(1, n - 1)) * (W - 44);
     return html`<svg class="ranks" viewBox="0 0 ${W} ${H}" role="img" aria-label=${`rank of <API> at each step; a call starts when it is within the top ${k}`}>
       ${svg`<line x1="34" x2=${W - 10} y1=${y(k)} y2=${y(k)} stroke="#a3332b" stroke-dasharray="4 3"></line>
-      <text x="34" y="8">rank of &lt;API&gt; at each step (log scale; a call may start on or above the dashed line)</text>
+      <text x="34" y="9">rank of &lt;API&gt; per step (log scale)</text>
       <text x="2" y=${y(k) + 3}>k=${k}</text>
       <text x="2" y=${y(1) + 3}>1</text>
       <text x="2" y=${y(maxRank) + 3}>${maxRank >= 1000 ? `${Math.round(maxRank / 1000)}k` : maxRank}</text>

@@ -67,7 +67,7 @@ export class StageExecuteElement extends LabElement {
 
   private row(r: Execution, piece: string) {
     const custom = this.s.custom.find((c) => c.position === r.position && c.call.tool === r.call.tool && c.call.input === r.call.input);
-    return html`<tr data-call=${`${r.call.tool}(${r.call.input})`} data-ok=${String(r.outcome.ok)}>
+    return html`<tr data-call=${`${r.call.tool}(${r.call.input})`} data-position=${r.position} data-ok=${String(r.outcome.ok)}>
       <td class="mono">${showToken(piece)} <span class="source">#${r.position}</span></td>
       <td><span class="call">${linearizeForDisplay(r.call, undefined, tools)}</span><br /><span class="source">${r.source === 'yours' ? 'yours' : `sampled ×${r.count}`}</span></td>
       <td>${r.outcome.ok ? html`<span class="result">${r.outcome.result}</span>` : html`<span class="none">no result: ${r.outcome.reason}</span>`}</td>

@@ -111,7 +111,7 @@ export class StageFilterElement extends LabElement {
               return html`<tr data-condition=${cond.key}>
                 <th scope="row" title=${cond.long}>log p · ${cond.tex}</th>
                 ${lps ? lps.map((lp) => html`<td>${num(lp, 3)}</td>`) : html`<td colspan=${c.targets.length}>no result, so no reading</td>`}
-                <td class="L">${losses[cond.key] === null ? '—' : num(losses[cond.key], 3)}</td>
+                <td class="L">${losses[cond.key] === null ? '—' : num(losses[cond.key], 3)}${this.lossRole(c, cond.key)}</td>
               </tr>`;
             })}
           </tbody>
@@ -138,6 +138,14 @@ export class StageFilterElement extends LabElement {
         ${this.reads(c)}
       </details>
     </article>`;
+  }
+
+  /** Which row gives L⁻ (the smaller of the first two) and which L⁺. */
+  private lossRole(c: ScoredCandidate, key: (typeof CONDITIONS)[number]['key']) {
+    const minusFrom = c.losses.none <= c.losses.withoutResult ? 'none' : 'withoutResult';
+    if (key === minusFrom) return html`<span class="role">L⁻</span>`;
+    if (key === 'withResult' && c.logProbs.withResult) return html`<span class="role">L⁺</span>`;
+    return nothing;
   }
 
   /** The gain on a number line from −2 to 4, with τf marked. */

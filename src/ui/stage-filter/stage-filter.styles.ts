@@ -60,6 +60,16 @@ export const styles = [
       font-weight: 700;
       border-left: 1px solid var(--line);
     }
+    .role {
+      display: inline-block;
+      margin-left: 0.4rem;
+      font-size: 0.72rem;
+      font-weight: 600;
+      color: var(--accent);
+      border: 1px solid currentColor;
+      border-radius: 3px;
+      padding: 0 0.25rem;
+    }
     .bars {
       display: grid;
       grid-template-columns: 7.5rem 1fr 4.5rem;

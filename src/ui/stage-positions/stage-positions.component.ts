@@ -10,7 +10,7 @@ import { styles } from './stage-positions.styles.ts';
 
 /** A token's text with a leading space shown as a faint ␣, so token boundaries are visible. */
 function tokenFace(piece: string) {
-  return piece.startsWith(' ') ? html`<span class="sp">␣</span>${showToken(piece.slice(1))}` : showToken(piece);
+  return piece.length > 1 && piece.startsWith(' ') ? html`<span class="sp">␣</span>${showToken(piece.slice(1))}` : showToken(piece);
 }
 
 const RAMP = `linear-gradient(to right, ${Array.from({ length: 9 }, (_, j) => rgb(viridis(j / 8))).join(', ')})`;
@@ -87,7 +87,7 @@ export class StagePositionsElement extends LabElement {
       </div>
       <h3>Chosen positions</h3>
       ${chosen.size === 0
-        ? html`<p class="muted">None: no p_i is above τs. Lower τs, or click a token.</p>`
+        ? html`<p class="muted">None chosen: lower τs, or click a token to choose it.</p>`
         : html`<table class="picked">
             <thead><tr><th scope="col">i</th><th scope="col">before</th><th scope="col">p_i</th></tr></thead>
             <tbody>

@@ -3,6 +3,7 @@ import { customElement } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { describeError } from '../../app/lab.ts';
 import { defaultDraft, sameDraft, type PromptDraft } from '../../app/prompt-draft.ts';
+import { TOOL_NAMES } from '../../app/presets.ts';
 import { PROMPT_PLACEHOLDER } from '../../tools/prompt.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
@@ -36,7 +37,12 @@ export class StagePromptElement extends LabElement {
       </header>
 
       <div class="controls">
-        <span>Tool: <strong>${s.tool}</strong> <span class="muted">(change it next to the sentence)</span></span>
+        <span role="radiogroup" aria-label="Tool" class="tools">
+          Tool:
+          ${TOOL_NAMES.map(
+            (t) => html`<label class="tool"><input type="radio" name="tool" value=${t} .checked=${live(t === s.tool)} @change=${() => this.lab.setTool(t)} /> ${t}</label>`,
+          )}
+        </span>
         <button type="button" ?disabled=${!edited} @click=${() => this.lab.resetDraft()}>Reset to the shipped prompt</button>
         <span class="count ${this.over() ? 'over' : ''}" aria-live="polite">${this.count()}</span>
       </div>

@@ -43,6 +43,15 @@ export const styles = [
     .x {
       background: #fde9a8;
     }
+    .tools {
+      display: inline-flex;
+      gap: 0.9rem;
+      align-items: center;
+      flex-wrap: wrap;
+    }
+    label.tool {
+      color: var(--ink);
+    }
     .count.over {
       color: var(--drop);
       font-weight: 600;
