@@ -8,6 +8,7 @@
  *   3. decoding with a tool call (KV cache kept across the call) vs transformers.js generate()
  *   4. model load and warm-up
  */
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +94,8 @@ results.scoring = {
 await base.dispose();
 
 // 3. decoding: with a tool call vs transformers.js generate() on the same model
-const tfName = process.argv.includes('--model=base') ? 'base' : 'toolformer';
+// The Toolformer model when it is built; until then the base model decodes (it rarely calls).
+const tfName = existsSync(resolve(models, 'toolformer', 'config.json')) ? 'toolformer' : 'base';
 const tf = await LanguageModel.load(tfName, { device: 'cpu', dtype });
 const prompt = 'A roll contains 84 stamps and costs $98.28. Each stamp costs';
 const withTool = await time(async () => (await collectDecode(generate(tf, prompt, { k: 10, maxNewTokens: 32 }))).done);
