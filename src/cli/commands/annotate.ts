@@ -11,6 +11,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAugmentedCorpus, type KeptCall } from '../../core/augment.ts';
+import { filterCall } from '../../core/loss.ts';
 import { annotateText, funnelOf, paperDefaults, type Annotation } from '../../pipeline/annotate.ts';
 import { worthTrying } from '../../pipeline/heuristics.ts';
 import { getTool, tools } from '../../tools/registry.ts';
@@ -106,7 +107,7 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   const kept: (KeptCall & { textId: string })[] = records.flatMap((r) => {
     const tauF = tauFOverride ?? paperDefaults(r.annotation.tool).tauF;
     return r.annotation.scored
-      .filter((s) => s.result !== null && s.verdict.gain >= tauF - 1e-9)
+      .filter((s) => s.result !== null && filterCall(s.losses, tauF).kept)
       .map((s) => ({
         textId: r.id,
         call: s.call,
