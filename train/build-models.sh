@@ -4,7 +4,8 @@
 #   corpus C → tokenizer → pretrain models/base → annotate (TypeScript: P(x) → positions →
 #   sampled calls → execution → filter) → C* → fine-tune models/toolformer on C* + plain text,
 #   and models/control on the same texts without calls → export (ONNX, fp32/fp16/q8) → verify.
-# Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, DRILL_MIN, FINETUNE_MIN.
+# Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, DRILL_MIN, ARROW_MIN, NAMES_MIN,
+# FINETUNE_MIN; ANNOTATE_TEXTS texts of annotate.jsonl go through the pipeline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
@@ -12,6 +13,9 @@ RUNS=train/runs
 DATA=train/data
 PRETRAIN_MIN=${PRETRAIN_MIN:-45}
 DRILL_MIN=${DRILL_MIN:-60}
+ARROW_MIN=${ARROW_MIN:-28}
+NAMES_MIN=${NAMES_MIN:-14}
+ANNOTATE_TEXTS=${ANNOTATE_TEXTS:-1600}
 FINETUNE_MIN=${FINETUNE_MIN:-12}
 SECONDS=0
 step() { echo; echo "== $* (${SECONDS}s)"; }
@@ -35,16 +39,32 @@ $PY train/corpus/drills.py --out "$DATA"
 $PY train/train.py --init "$RUNS/base/ckpt.pt" --data "$DATA/pretrain.txt:0.35,$DATA/copy.txt:0.2,$DATA/drill.txt:0.2,$DATA/drill2.txt:0.25" \
   --val "$DATA/heldout_plain.txt" --out "$RUNS/base-drills" --lr 6e-4 --warmup 20 --batch-size 16 \
   --max-minutes "$DRILL_MIN" --eval-every 200 --eval-batches 4 --ckpt-every 100 --log-every 25
-$PY train/export.py --ckpt "$RUNS/base-drills/ckpt.pt" --out models/base
+
+# Phase 3: notes written "left -> right" above a text, so the " ->" token inside every
+# e(c, r) means something to the model (see train/corpus/drills.py, arrow.txt).
+step "pretrain models/base, phase 3: C + drills + arrow notes (${ARROW_MIN} min)"
+$PY train/train.py --init "$RUNS/base-drills/ckpt.pt" \
+  --data "$DATA/pretrain.txt:0.3,$DATA/copy.txt:0.1,$DATA/drill.txt:0.05,$DATA/drill2.txt:0.15,$DATA/arrow.txt:0.4" \
+  --val "$DATA/heldout_plain.txt" --out "$RUNS/base-arrows" --lr 5e-4 --warmup 30 --batch-size 16 \
+  --max-minutes "$ARROW_MIN" --eval-every 200 --eval-batches 4 --ckpt-every 100 --log-every 25
+# Phase 3b: the same notes about made-up names, so rare word pieces are copied too.
+step "pretrain models/base, phase 3b: + notes about made-up names (${NAMES_MIN} min)"
+$PY train/train.py --init "$RUNS/base-arrows/ckpt.pt" \
+  --data "$DATA/pretrain.txt:0.3,$DATA/copy.txt:0.05,$DATA/drill2.txt:0.1,$DATA/arrow.txt:0.25,$DATA/names.txt:0.3" \
+  --val "$DATA/heldout_plain.txt" --out "$RUNS/base-names" --lr 3e-4 --warmup 20 --batch-size 16 \
+  --max-minutes "$NAMES_MIN" --eval-every 200 --eval-batches 4 --ckpt-every 100 --log-every 25
+$PY train/export.py --ckpt "$RUNS/base-names/ckpt.pt" --out models/base
 
 step "annotate with the base model (the paper's pipeline, in TypeScript)"
-node bin/toolformer.mjs annotate --model base --input "$DATA/annotate.jsonl" --out "$RUNS/annotate"
+# k 5, m 5 for every tool: the paper's Calculator setting (k 20, m 10) costs ~10x more here.
+node bin/toolformer.mjs annotate --model base --input "$DATA/annotate.jsonl" --limit "$ANNOTATE_TEXTS" \
+  --k 5 --m 5 --out "$RUNS/annotate"
 $PY train/finetune_data.py --cstar "$RUNS/annotate/cstar.jsonl" --out "$RUNS/ft"
 
 for name in toolformer control; do
   step "fine-tune models/$name (${FINETUNE_MIN} min)"
   src=$([ "$name" = toolformer ] && echo cstar || echo control)
-  $PY train/train.py --finetune --init "$RUNS/base-drills/ckpt.pt" --seed 1 \
+  $PY train/train.py --finetune --init "$RUNS/base-names/ckpt.pt" --seed 1 \
     --data "$RUNS/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
     --out "$RUNS/$name" --max-minutes "$FINETUNE_MIN" --eval-every 100 --ckpt-every 100 --log-every 25
   $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"

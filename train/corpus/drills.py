@@ -10,8 +10,23 @@ notes and repeated lines, so plain-text calls still come only from C*.
     python3 train/corpus/drills.py --out train/data
 
 writes copy.txt (summary documents, as in pretrain.txt, new seed), drill.txt (a line of
-random numbers or words, then the same again) and drill2.txt (a heading — often in
-brackets — holding the answer, result or date that the body then states).
+random numbers or words, then the same again), drill2.txt (a heading — often in
+brackets — holding the answer, result or date that the body then states) and arrow.txt
+(phase 3: a note "[18 / 24 -> 0.75]" or "[What other name is X known by? -> Y]" above a
+text that may use it).
+
+Why arrow.txt: the filter's prefix e(c, r) = " [Calculator(18 / 24) -> 0.75]" contains the
+token " ->", which no plain text in C had, so its embedding stayed untrained noise and the
+model ignored whatever followed it (bottle-price gain 0.58, Pittsburgh 0.07). The notes use
+"->" as plain English does ("question -> answer"), with no tool name, so C still holds no
+call; many answers are made-up words, so the model learns to copy a name it has never seen
+instead of trusting its prior, and one note in six is about something else, so it also
+learns to ignore a note that does not fit.
+
+names.txt (phase 3b) holds the same notes about made-up names blended from two English
+words ("Ste" + "el"): after phase 3 the model copied a number from a note but not a rare
+word piece such as " Ste" (170 times in 7M tokens of C), so Pittsburgh's "Steel City" still
+cost ~10 nats. Blends spread the copying over the whole vocabulary.
 """
 import argparse
 import json
@@ -29,8 +44,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 EOS = "<|endoftext|>"
 
 
-def no_calls(doc):
-    assert "->" not in doc and not re.search(r"\b(Calculator|Calendar|QA)\(", doc), doc
+def no_calls(doc, arrows=False):
+    assert (arrows or "->" not in doc) and not re.search(r"\b(Calculator|Calendar|QA)\(", doc), doc
     return doc
 
 
@@ -97,6 +112,84 @@ def heading_docs(facts, budget):
     return docs
 
 
+def arrow_docs(facts, budget):
+    r = random.Random(31)
+
+    def fiction():
+        f = T.fictional_fact(r)
+        if f["relation"] == "nickname" and r.random() < 0.7:  # an answer no prior can guess
+            t, nick = f["subject"], T.fake_word(r, r.choice([1, 2])) + " " + r.choice(T.NICK_NOUN)
+            f = dict(f, answer=nick, sentence=f"{t} is also known as the {nick}.")
+        return f
+
+    def note():
+        """(left, right, body): the note's two sides and a text that uses the right one."""
+        kind = r.choices(["arith", "fact", "date"], weights=[4, 4, 2])[0]
+        if kind == "arith":
+            it = T.arith_item(r, lead_p=0.3)
+            spot = r.choice(it.spots)
+            return spot["expr"], spot["answer"], it.text
+        if kind == "fact":
+            f = r.choice(facts) if r.random() < 0.35 else fiction()
+            body = T.fact_doc(r, f).text if "id" in f else f["sentence"]
+            return r.choice(f["questions"]), f["answer"], body
+        d = T.rand_date(r)
+        right = T.calendar_result(d) if r.random() < 0.7 else T.full_date(d)
+        return r.choice(["today", "date", "the date today", "What day is it today?"]), right, T.cal_doc(r, d).text
+
+    docs, n = [], 0
+    while n < budget:
+        left, right, body = note()
+        if r.random() < 1 / 6:  # a note that does not fit the text
+            body = note()[2]
+        head = f"{left} -> {right}"
+        head = r.choice([" [", " [", " [", "["]) + head + "]" if r.random() < 0.85 else head
+        if r.random() < 0.25:
+            body = " ".join(narrative.sentences(r, 1)) + " " + body
+        doc = head + "\n" + body
+        docs.append(no_calls(doc, arrows=True))
+        n += len(doc)
+    return docs
+
+
+def blend(r, words):
+    """A made-up name: the head of one word and the tail of another ("Ste" + "el")."""
+    a, b = r.choice(words), r.choice(words)
+    return T.cap(a[: r.randint(1, max(1, len(a) - 1))] + b[r.randint(1, max(1, len(b) - 1)):])
+
+
+def name_docs(words, budget):
+    r = random.Random(47)
+    nouns = T.NICK_NOUN + ["Valley", "Bay", "Hills", "Coast", "Market", "Gate"]
+    docs, n = [], 0
+    while n < budget:
+        k = r.randrange(5)
+        place, name = T.town(r) if r.random() < 0.5 else blend(r, words), blend(r, words)
+        if r.random() < 0.5:
+            name += " " + (r.choice(nouns) if r.random() < 0.7 else blend(r, words))
+        if k == 0:
+            q, body = f"What other name is {place} known by?", f"{place} is also known as the {name}."
+        elif k == 1:
+            q, body = f"What is the capital of {place}?", f"The capital of {place} is {name}."
+        elif k == 2:
+            q, body = f"Who wrote {T.cap(blend(r, words))}?", None
+            body = f"{q[10:-1]} was written by {name}."
+        elif k == 3:
+            q, body = f"Which river does {place} lie on?", f"{place} lies on the {name}."
+        else:
+            q, body = r.choice(["name", "word", "the name", "Which name?"]), f"The name on the sign was {name}."
+        if r.random() < 1 / 6:  # a note that does not fit the text
+            body = f"{T.town(r)} is also known as the {blend(r, words)} {r.choice(nouns)}."
+        if r.random() < 0.25:
+            body = " ".join(narrative.sentences(r, 1)) + " " + body
+        head = f"{q} -> {name}"
+        head = r.choice([" [", " [", " [", "["]) + head + "]" if r.random() < 0.85 else head
+        doc = head + "\n" + body
+        docs.append(no_calls(doc, arrows=True))
+        n += len(doc)
+    return docs
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="train/data")
@@ -110,6 +203,8 @@ def main():
         ("copy.txt", copy_docs(facts, 6_000_000 * args.scale)),
         ("drill.txt", drill_docs(words, 3_000_000 * args.scale)),
         ("drill2.txt", heading_docs(facts, 4_000_000 * args.scale)),
+        ("arrow.txt", arrow_docs(facts, 6_000_000 * args.scale)),
+        ("names.txt", name_docs(words, 4_000_000 * args.scale)),
     ):
         with open(os.path.join(args.out, name), "w") as fh:
             for d in docs:
