@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, mkdirSync, readdirSync, statSync, copyFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, copyFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin } from 'vite';
@@ -119,8 +120,39 @@ function labAssets(): Plugin {
       writeFileSync(join(outDir, 'models', 'index.json'), modelIndex(folder));
       mkdirSync(join(outDir, 'ort'), { recursive: true });
       for (const f of ORT_FILES) copyFileSync(join(ortFolder(), f), join(outDir, 'ort', f));
+      writeServiceWorker(outDir);
     },
   };
+}
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = join(dir, e.name);
+    return e.isDirectory() ? filesUnder(full).map((f) => join(e.name, f)) : [e.name];
+  });
+}
+
+/**
+ * dist/sw.js (src/offline/sw.js with its lists): the site to keep for offline study.
+ * Source maps and the fp32 models (WebGPU's; kept when first fetched) are left out of the install.
+ */
+function writeServiceWorker(outDir: string): void {
+  const files = filesUnder(outDir)
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const f of files) {
+    const st = statSync(join(outDir, f));
+    // Big files by size and time (hashing 60 MB on every build is slow); small ones by content.
+    hash.update(`${f}\0${st.size}\0${st.size > 1_000_000 ? st.mtimeMs : createHash('sha256').update(readFileSync(join(outDir, f))).digest('hex')}\n`);
+  }
+  const precache = ['./', ...files.filter((f) => f !== 'index.html' && !/^models\/[^/]+\/onnx\/model\.onnx$/.test(f))];
+  const source = readFileSync(resolve(root, 'src/offline/sw.js'), 'utf8')
+    .replace("'__VERSION__'", JSON.stringify(hash.digest('hex').slice(0, 16)))
+    .replace('__PRECACHE__', JSON.stringify(precache));
+  writeFileSync(join(outDir, 'sw.js'), source);
 }
 
 export default defineConfig({

@@ -4,16 +4,26 @@
  * The model runtime is never imported here: it lives in the worker.
  */
 import 'katex/dist/katex.min.css';
+import { installKeyboard } from './app/keyboard.ts';
 import { Lab } from './app/lab.ts';
+import { registerOffline } from './app/offline.ts';
 import { mirrorToUrl, readUrl } from './app/url.ts';
 import './ui/lab/lab.component.ts';
 
 const url = readUrl(location.search);
 const lab = new Lab(url);
 mirrorToUrl(lab, url.backend);
+installKeyboard(lab);
+
+// Presenter mode's colours and type size are page-level (custom properties reach every component).
+const presenting = () => document.documentElement.classList.toggle('presenter', lab.state.ui.presenter);
+lab.addEventListener('change', presenting);
+presenting();
 
 const shell = document.createElement('tf-lab');
 shell.lab = lab;
 document.getElementById('app')!.replaceChildren(shell);
 // For the end-to-end tests and the curious: the lab's state in the console.
 (globalThis as { toolformerLab?: Lab }).toolformerLab = lab;
+
+registerOffline();

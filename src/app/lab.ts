@@ -14,14 +14,17 @@ import { filterCall, type FilterVerdict } from '../core/loss.ts';
 import type { Placement } from '../core/placement.ts';
 import { selectPositions } from '../core/positions.ts';
 import { parseCalls, type ApiCall } from '../core/syntax.ts';
+import type { WrittenScore } from '../pipeline/labelled.ts';
 import type { ScoredCandidate, Candidate } from '../pipeline/score.ts';
 import { positionOf } from '../pipeline/text.ts';
 import { runTool, tools } from '../tools/registry.ts';
 import type { ToolOutcome } from '../tools/types.ts';
 import type { BackendChoice, GenerateResult, LabError, PositionsResult, SampleResult, ScoreResult, TokenizeResult } from '../worker/protocol.ts';
 import { LabRequestError, ModelClient, type Pending } from './client.ts';
+import { actionAt, claimRequests, lessonById, type LessonAction } from './lesson.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { composePrompt, defaultDraft, type PromptDraft } from './prompt-draft.ts';
+import { SWEEP } from './sweep.ts';
 
 export type StageNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const STAGES: readonly { n: StageNumber; id: string; title: string; short: string }[] = [
@@ -91,7 +94,8 @@ export interface LabState {
   sampling: Step<SampleResult>;
   executions: Step<Execution[]>;
   scoring: Step<ScoreResult>;
-  decode: { prompt: string | null; k: number; maxCalls: number; maxNewTokens: number; compare: 'disabled' | 'control' };
+  /** `model`: the decoding model a link asked for (null: toolformer when there is one, else base). */
+  decode: { prompt: string | null; k: number; maxCalls: number; maxNewTokens: number; compare: 'disabled' | 'control'; model: string | null };
   runs: { tools: DecodeRun; plain: DecodeRun };
   /** Leave demonstrations out (last first) when P(x) + x does not fit the context. Off once the learner switches one by hand. */
   fitPrompt: boolean;
@@ -99,9 +103,42 @@ export interface LabState {
   models: string[];
   /** C* as collected this session: text → tool → kept calls. */
   collected: Record<string, Partial<Record<ToolName, KeptCall[]>>>;
+  /** The lesson being followed and its step (step = number of steps: the quiz). */
+  lesson: { id: string; step: number } | null;
+  /** The lesson's claims, scored on the base model by claim id. */
+  claims: Step<Record<string, WrittenScore>> & { lesson?: string };
+  /** The seven stages, or the instructors' τ sweeps. */
+  view: 'lab' | 'sweep';
+  /** The labelled sweep set scored once (lessons/sweep.json, item by item), and p_i per item for τs. */
+  sweep: Step<WrittenScore[][]>;
+  sweepScan: Step<number[][]>;
+  /** Presenter mode (large type, high contrast) and the controls a link hides. */
+  ui: { presenter: boolean; hidden: string[] };
 }
 
-export const DEFAULTS = { tauS: 0.05, k: 5, m: 5, tauF: 1, seed: 42, now: '2023-01-30' } as const;
+/** What a link can set (src/app/url.ts reads it). */
+export interface LabOptions {
+  backend: BackendChoice;
+  stage?: StageNumber;
+  sentence?: string;
+  tool?: ToolName;
+  lesson?: string;
+  step?: number;
+  view?: 'lab' | 'sweep';
+  tauS?: number;
+  k?: number;
+  m?: number;
+  seed?: number;
+  tauF?: number;
+  placement?: Placement;
+  now?: string;
+  decodeK?: number;
+  model?: string;
+  presenter?: boolean;
+  hidden?: string[];
+}
+
+export const DEFAULTS = { tauS: 0.05, k: 5, m: 5, tauF: 1, seed: 42, now: '2023-01-30', decodeK: 10, placement: 'prefix' } as const;
 /** The paper's Calculator settings (τs 0, k 20, m 10, τf 0.5). */
 export const CALCULATOR_PAPER = { tauS: 0, k: 20, m: 10, tauF: 0.5 } as const;
 
@@ -177,8 +214,11 @@ export class Lab extends EventTarget {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private nextCustom = 1;
   private execGeneration = 0;
+  /** Calls a lesson step writes in, placed once the sentence is tokenized. */
+  private wanted: { call: string; at: string }[] = [];
+  private pendingClaims: Pending<unknown>[] = [];
 
-  constructor(options: { backend: BackendChoice; stage?: StageNumber; sentence?: string; tool?: ToolName }) {
+  constructor(options: LabOptions) {
     super();
     this.client = new ModelClient(options.backend);
     const preset = PRESETS[0]!;
@@ -203,18 +243,37 @@ export class Lab extends EventTarget {
       sampling: idle(),
       executions: idle(),
       scoring: idle(),
-      decode: { prompt: null, k: 10, maxCalls: 1, maxNewTokens: 32, compare: 'disabled' },
+      decode: { prompt: null, k: DEFAULTS.decodeK, maxCalls: 1, maxNewTokens: 32, compare: 'disabled', model: null },
       runs: { tools: emptyRun('toolformer', false), plain: emptyRun('toolformer', true) },
       fitPrompt: true,
       models: [],
       collected: {},
+      lesson: null,
+      claims: idle(),
+      view: options.view ?? 'lab',
+      sweep: idle(),
+      sweepScan: idle(),
+      ui: { presenter: options.presenter ?? false, hidden: options.hidden ?? [] },
     };
+    // A lesson step first, then whatever else the link sets (a teacher's tweak of that step).
+    const lesson = lessonById(options.lesson);
+    if (lesson) {
+      const step = Math.min(Math.max(0, options.step ?? 0), lesson.steps.length);
+      this.state.lesson = { id: lesson.id, step };
+      this.applyAction(actionAt(lesson, step), false);
+    }
+    const { tauS, k, m, seed, tauF, placement, now, decodeK, model } = options;
+    const set = Object.fromEntries(Object.entries({ tauS, k, m, seed, tauF, placement, now }).filter(([, v]) => v !== undefined));
+    this.state = { ...this.state, ...set, ...(options.stage ? { stage: options.stage } : {}), ...(options.sentence !== undefined ? { sentence: options.sentence } : {}), ...(options.tool ? { tool: options.tool } : {}) };
+    this.state.decode = { ...this.state.decode, ...(decodeK !== undefined ? { k: decodeK } : {}), ...(model ? { model } : {}) };
     this.client.addEventListener('models', () => this.changed());
     // The first request sets the backend for every model the worker loads; the
     // base model is needed by stages 2–5, so it loads (and warms up) right away.
     this.client.load(BASE_MODEL);
     void this.discoverModels();
     this.pump();
+    if (lesson) this.scoreClaims();
+    if (this.state.view === 'sweep') this.ensureSweep();
     if (this.state.stage === 7) queueMicrotask(() => this.ensureDecoding());
   }
 
@@ -225,7 +284,129 @@ export class Lab extends EventTarget {
 
   /** The model that decodes: toolformer when the site has it, else base. */
   get decodingModel(): string {
+    const asked = this.state.decode.model;
+    if (asked && (this.state.models.length === 0 || this.state.models.includes(asked))) return asked;
     return this.state.models.includes('toolformer') || this.state.models.length === 0 ? 'toolformer' : BASE_MODEL;
+  }
+
+  // ----- the classroom: lessons, sweeps, presenting -------------------------------------
+
+  /** Opens a lesson at a step (the quiz is step = number of steps). */
+  startLesson(id: string, step = 0): void {
+    const lesson = lessonById(id);
+    if (!lesson) return;
+    const n = Math.min(Math.max(0, step), lesson.steps.length);
+    const fresh = this.state.lesson?.id !== id;
+    this.state = { ...this.state, lesson: { id, step: n }, view: 'lab' };
+    this.applyAction(actionAt(lesson, n), true);
+    if (fresh || this.state.claims.status === 'error') this.scoreClaims();
+  }
+
+  /** The next (+1) or previous (−1) step of the lesson. Returns false at either end. */
+  stepLesson(delta: number): boolean {
+    const at = this.state.lesson;
+    const lesson = lessonById(at?.id);
+    if (!at || !lesson) return false;
+    const n = at.step + delta;
+    if (n < 0 || n > lesson.steps.length) return false;
+    this.startLesson(lesson.id, n);
+    return true;
+  }
+
+  leaveLesson(): void {
+    this.wanted = [];
+    this.update({ lesson: null });
+  }
+
+  setView(view: 'lab' | 'sweep'): void {
+    this.update({ view });
+    if (view === 'sweep') this.ensureSweep();
+  }
+
+  setUi(patch: Partial<LabState['ui']>): void {
+    this.update({ ui: { ...this.state.ui, ...patch } });
+  }
+
+  /** A lesson step's settings, applied to the lab (the sentence first: a new one clears the learner's calls). */
+  private applyAction(a: LessonAction, live: boolean): void {
+    const patch: Partial<LabState> = {};
+    if (a.sentence !== undefined && a.sentence !== this.state.sentence) {
+      Object.assign(patch, { sentence: a.sentence, added: [], removed: [], decode: { ...this.state.decode, prompt: null } });
+    }
+    if (a.tool && a.tool !== this.state.tool) Object.assign(patch, { tool: a.tool, added: [], removed: [] });
+    for (const key of ['stage', 'tauS', 'k', 'm', 'seed', 'tauF', 'placement', 'now'] as const) if (a[key] !== undefined) Object.assign(patch, { [key]: a[key] });
+    if (a.decode) patch.decode = { ...(patch.decode ?? this.state.decode), ...(a.decode.prompt !== undefined ? { prompt: a.decode.prompt } : {}), ...(a.decode.k !== undefined ? { k: a.decode.k } : {}) };
+    // The step's own calls replace the learner's, so every visit to a step shows the same lab.
+    this.wanted = a.calls ?? [];
+    patch.custom = [];
+    this.state = { ...this.state, ...patch };
+    if (!live) return;
+    if (patch.sentence !== undefined) this.state = { ...this.state, drafts: this.restoreAutoOff() };
+    this.pump();
+    this.changed();
+    if (this.state.stage === 7) this.ensureDecoding();
+  }
+
+  /** Writes in the calls a lesson step wants, once the sentence is tokenized. */
+  private placeWanted(): void {
+    if (this.wanted.length === 0 || this.state.tokens.status !== 'done') return;
+    const wanted = this.wanted;
+    this.wanted = [];
+    for (const { call, at } of wanted) {
+      const position = this.positionOfWords(at);
+      if (position !== null) this.addCustomCall(call, position);
+    }
+  }
+
+  /** Scores every claim of the current lesson once, on the base model (the same numbers the claims test checks). */
+  private scoreClaims(): void {
+    const lesson = lessonById(this.state.lesson?.id);
+    for (const p of this.pendingClaims) p.cancel();
+    this.pendingClaims = [];
+    if (!lesson) return;
+    this.state = { ...this.state, claims: { status: 'running', lesson: lesson.id } };
+    const groups = claimRequests(lesson);
+    const requests = groups.map((g) => this.client.request({ type: 'written', model: BASE_MODEL, items: g.items, placement: g.placement }));
+    this.pendingClaims = requests;
+    Promise.all(requests.map((r) => r.promise)).then(
+      (results) => {
+        if (this.state.lesson?.id !== lesson.id) return;
+        const value: Record<string, WrittenScore> = {};
+        groups.forEach((g, j) => {
+          for (const ref of g.refs) value[ref.claim] = results[j]!.scores[ref.item]![ref.call]!;
+        });
+        this.state = { ...this.state, claims: { status: 'done', value, lesson: lesson.id } };
+        this.changed();
+      },
+      (e: unknown) => {
+        const error = labError(e);
+        if (error.kind === 'cancelled' || this.state.lesson?.id !== lesson.id) return;
+        this.state = { ...this.state, claims: { status: 'error', error, lesson: lesson.id } };
+        this.changed();
+      },
+    );
+  }
+
+  /** Scores the labelled sweep set once (and p_i per text for τs); sliding is arithmetic on these numbers. */
+  ensureSweep(): void {
+    const s = this.state;
+    if (s.sweep.status === 'idle' || s.sweep.status === 'error') {
+      this.state = { ...this.state, sweep: { status: 'running' } };
+      const items = SWEEP.items.map((i) => ({ text: i.text, now: i.now, candidates: i.candidates.map((c) => ({ call: c.call, at: c.at })) }));
+      this.client.request({ type: 'written', model: BASE_MODEL, items, placement: 'prefix' }).promise.then(
+        (value) => this.update({ sweep: { status: 'done', value: value.scores } }),
+        (e: unknown) => this.update({ sweep: { status: 'error', error: labError(e) } }),
+      );
+    }
+    if (s.sweepScan.status === 'idle' || s.sweepScan.status === 'error') {
+      this.state = { ...this.state, sweepScan: { status: 'running' } };
+      const scans = SWEEP.items.map((i) => this.client.request({ type: 'positions', model: BASE_MODEL, prompt: composePrompt(defaultDraft(i.tool)), text: i.text }).promise);
+      Promise.all(scans).then(
+        (value) => this.update({ sweepScan: { status: 'done', value: value.map((v) => v.probabilities) } }),
+        (e: unknown) => this.update({ sweepScan: { status: 'error', error: labError(e) } }),
+      );
+    }
+    this.changed();
   }
 
   // ----- actions -------------------------------------------------------------------
@@ -243,6 +424,7 @@ export class Lab extends EventTarget {
 
   setSentence(sentence: string): void {
     if (sentence === this.state.sentence) return;
+    this.wanted = [];
     this.update({ sentence, drafts: this.restoreAutoOff(), added: [], removed: [], custom: [], decode: { ...this.state.decode, prompt: null } });
   }
 
@@ -401,6 +583,8 @@ export class Lab extends EventTarget {
   /** Starts whatever is out of date, in pipeline order. */
   private pump(): void {
     const s = this.state;
+    // The sweeps need no work of the lab's own; it picks up where it was on the way back.
+    if (s.view === 'sweep') return;
     const textKey = JSON.stringify([s.sentence, s.tool, this.template]);
     if (textKey !== this.keys.text) {
       this.keys.text = textKey;
@@ -416,6 +600,7 @@ export class Lab extends EventTarget {
       this.timer = setTimeout(() => this.startScan(textKey), DEBOUNCE_MS);
       return;
     }
+    this.placeWanted();
     this.pumpSampling();
     this.pumpExecutions();
     this.pumpScoring();

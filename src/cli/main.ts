@@ -9,19 +9,21 @@ import { evalCommand, usage as evalUsage } from './commands/eval.ts';
 import { generateCommand, usage as generateUsage } from './commands/generate.ts';
 import { positionsCommand, usage as positionsUsage } from './commands/positions.ts';
 import { scoreCommand, usage as scoreUsage } from './commands/score.ts';
+import { sweepCommand, usage as sweepUsage } from './commands/sweep.ts';
 import { toolCommand, usage as toolUsage } from './commands/tool.ts';
 
 const commands: Record<string, (argv: string[]) => Promise<number>> = {
   tool: toolCommand,
   parse: parseCommand,
   score: scoreCommand,
+  sweep: sweepCommand,
   positions: positionsCommand,
   generate: generateCommand,
   annotate: annotateCommand,
   eval: evalCommand,
 };
 
-const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`, `  ${scoreUsage}`, `  ${positionsUsage}`, `  ${generateUsage}`, `  ${annotateUsage}`, `  ${evalUsage}`].join('\n');
+const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`, `  ${scoreUsage}`, `  ${sweepUsage}`, `  ${positionsUsage}`, `  ${generateUsage}`, `  ${annotateUsage}`, `  ${evalUsage}`].join('\n');
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

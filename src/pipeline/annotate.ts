@@ -72,13 +72,19 @@ export async function annotateText(lm: AnnotationModel, tool: Tool, text: string
   return { tool: tool.name, text, positions, samples, scored };
 }
 
-/** The funnel of one tool over many texts: texts → positions → sampled → well-formed → executed → kept. */
+/**
+ * The funnel of one tool over many texts: texts → positions → sampled → well-formed →
+ * distinct → executed → kept. Up to well-formed it counts samples; from distinct on, calls
+ * (the same call sampled twice at one position is run and scored once).
+ */
 export interface Funnel {
   tool: string;
   texts: number;
   positions: number;
   sampled: number;
   wellFormed: number;
+  /** Distinct (position, call) pairs among the well-formed samples. */
+  distinct: number;
   executed: number;
   /** Kept at each τf. */
   kept: Record<string, number>;
@@ -92,6 +98,7 @@ export function funnelOf(tool: string, annotations: readonly Annotation[], tauFs
     positions: annotations.reduce((n, a) => n + a.positions.length, 0),
     sampled: annotations.reduce((n, a) => n + a.samples.length, 0),
     wellFormed: annotations.reduce((n, a) => n + a.samples.filter((s) => s.sample.call && !s.sample.rejected).length, 0),
+    distinct: all.length,
     executed: all.filter((s) => s.result !== null).length,
     kept: Object.fromEntries(tauFs.map((t) => [String(t), all.filter((s) => s.result !== null && filterCall(s.losses, t).kept).length])),
   };

@@ -16,6 +16,7 @@ import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-
 import { configureRuntime, pickDevice, type Device } from '../lm/runtime.ts';
 import { generate } from '../pipeline/generate.ts';
 import { samplingContext, scanPositions, type PositionScan } from '../pipeline/positions.ts';
+import { scoreWritten } from '../pipeline/labelled.ts';
 import { scoreCandidates } from '../pipeline/score.ts';
 import { tokenize } from '../pipeline/text.ts';
 import { tools } from '../tools/registry.ts';
@@ -225,6 +226,12 @@ async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): P
       const x = tokenize(lm.vocab, request.text);
       const scored = await scoreCandidates(lm, x, request.candidates, { placement: request.placement, tauF: request.tauF, tools });
       return { scored, ms: performance.now() - t0 };
+    }
+    case 'written': {
+      const lm = await model(request.model, id);
+      const t0 = performance.now();
+      const scores = await scoreWritten(lm, request.items, { placement: request.placement, check: () => check(id) });
+      return { scores, ms: performance.now() - t0 };
     }
     case 'generate':
       return runGenerate(request);

@@ -13,6 +13,7 @@
 import type { DecodeEvent, DoneReason, CallRecord } from '../core/decode.ts';
 import type { Placement } from '../core/placement.ts';
 import type { SampledCall } from '../core/sampling.ts';
+import type { WrittenItem, WrittenScore } from '../pipeline/labelled.ts';
 import type { Candidate, ScoredCandidate } from '../pipeline/score.ts';
 import type { TokenizedText } from '../pipeline/text.ts';
 
@@ -82,6 +83,18 @@ export interface ScoreRequest {
   tauF: number;
 }
 
+/**
+ * Calls written by people ("Calculator(18 / 24)" before "0.75"), run and scored
+ * (pipeline/labelled.ts): lesson claims and the τ sweeps, scored once.
+ */
+export interface WrittenRequest {
+  type: 'written';
+  id: number;
+  model: string;
+  items: WrittenItem[];
+  placement: Placement;
+}
+
 /** Decoding with tools; its events stream back as `progress` with `decode`. */
 export interface GenerateRequest {
   type: 'generate';
@@ -104,7 +117,7 @@ export interface InterruptRequest {
   target: number;
 }
 
-export type WorkerRequest = LoadRequest | TokenizeRequest | PositionsRequest | SampleRequest | ScoreRequest | GenerateRequest | InterruptRequest;
+export type WorkerRequest = LoadRequest | TokenizeRequest | PositionsRequest | SampleRequest | ScoreRequest | WrittenRequest | GenerateRequest | InterruptRequest;
 /** A request as the page writes it: the id is added by the client. */
 export type RequestBody = DistributiveOmit<Exclude<WorkerRequest, InterruptRequest>, 'id'>;
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
@@ -134,6 +147,12 @@ export interface ScoreResult {
   ms: number;
 }
 
+export interface WrittenResult {
+  /** Per item, per call, in the order asked. */
+  scores: WrittenScore[][];
+  ms: number;
+}
+
 export interface GenerateResult {
   completion: string;
   calls: CallRecord[];
@@ -148,6 +167,7 @@ export interface ResultOf {
   positions: PositionsResult;
   sample: SampleResult;
   score: ScoreResult;
+  written: WrittenResult;
   generate: GenerateResult;
 }
 

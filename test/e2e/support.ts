@@ -74,7 +74,11 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections(); // keep-alive connections would hold close() open
+      }),
   };
 }
 

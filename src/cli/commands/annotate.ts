@@ -123,7 +123,8 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   const cstar = buildAugmentedCorpus(texts.filter((t) => wanted.has(t.id)), kept, tools);
   writeFileSync(join(out, 'cstar.jsonl'), cstar.map((c) => JSON.stringify(c)).join('\n') + (cstar.length ? '\n' : ''));
 
-  const funnel = chosen.map((tool) =>
+  // Every tool annotated so far, not only this run's: runs may split the tools (build-models.sh).
+  const funnel = tools.filter((tool) => records.some((r) => r.annotation.tool === tool.name)).map((tool) =>
     funnelOf(
       tool.name,
       records.filter((r) => r.annotation.tool === tool.name).map((r) => r.annotation),
@@ -133,10 +134,10 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   writeFileSync(join(out, 'funnel.json'), JSON.stringify(summary, null, 2) + '\n');
   print(values.json === true, summary, () =>
     [
-      'tool         texts  positions  sampled  well-formed  executed  kept@0.5  kept@1  kept@2',
+      'tool         texts  positions  sampled  well-formed  distinct  executed  kept@0.5  kept@1  kept@2',
       ...funnel.map((f) =>
-        [f.tool.padEnd(11), f.texts, f.positions, f.sampled, f.wellFormed, f.executed, f.kept['0.5'], f.kept['1'], f.kept['2']]
-          .map((v, j) => (j === 0 ? String(v) : String(v).padStart([0, 6, 11, 9, 13, 10, 10, 8, 8][j]!)))
+        [f.tool.padEnd(11), f.texts, f.positions, f.sampled, f.wellFormed, f.distinct, f.executed, f.kept['0.5'], f.kept['1'], f.kept['2']]
+          .map((v, j) => (j === 0 ? String(v) : String(v).padStart([0, 6, 11, 9, 13, 10, 10, 10, 8, 8][j]!)))
           .join(''),
       ),
       `C*: ${cstar.length} texts with at least one kept call → ${join(out, 'cstar.jsonl')}`,

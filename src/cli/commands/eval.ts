@@ -12,6 +12,8 @@ import { loadModel } from '../model.ts';
 export const usage = 'eval [--data DIR] [--limit N]                         accuracy, tool use, call rates and perplexity';
 
 const KINDS: TaskKind[] = ['math', 'dates', 'facts'];
+type Column = TaskKind | 'facts unseen';
+const COLUMNS: Column[] = [...KINDS, 'facts unseen'];
 const FILES: Record<TaskKind, string> = { math: 'eval_math.jsonl', dates: 'eval_dates.jsonl', facts: 'eval_facts.jsonl' };
 
 function readJsonl<T>(path: string): T[] {
@@ -41,13 +43,21 @@ export async function evalCommand(argv: string[]): Promise<number> {
     .filter(Boolean)
     .slice(0, Number.isFinite(limit) ? limit : undefined);
 
-  const rows: Record<string, Record<TaskKind, Summary>> = {};
+  // Facts whose text never reached C*: only the tool can help there (train/CORPUS.md).
+  const unseen = new Set(
+    (sets.facts as (EvalItem & { seen_in_annotate?: boolean })[]).filter((i) => i.seen_in_annotate === false).map((i) => i.id),
+  );
+  const rows: Record<string, Record<Column, Summary>> = {};
   const ppl: Record<string, number> = {};
   const callRate: Record<string, number> = {};
   const runAll = async (label: string, model: string, k: number, disableTools: boolean) => {
     const lm = await loadModel(model, values.dtype);
-    const row = {} as Record<TaskKind, Summary>;
-    for (const kind of KINDS) row[kind] = summarize(kind, await evaluateItems(lm, kind, sets[kind], { k, disableTools }));
+    const row = {} as Record<Column, Summary>;
+    for (const kind of KINDS) {
+      const results = await evaluateItems(lm, kind, sets[kind], { k, disableTools });
+      row[kind] = summarize(kind, results);
+      if (kind === 'facts') row['facts unseen'] = summarize(kind, results.filter((r) => unseen.has(r.id)));
+    }
     rows[label] = row;
     if (k === 10 || disableTools) ppl[label] = await perplexity(lm, heldout, disableTools);
     if (!disableTools) {
@@ -75,10 +85,10 @@ export async function evalCommand(argv: string[]): Promise<number> {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(8);
   print(values.json === true, report, () =>
     [
-      `${''.padEnd(24)}${KINDS.map((k) => k.padStart(8)).join('')}   right tool (math/dates/facts)   perplexity`,
+      `${''.padEnd(24)}${COLUMNS.map((k) => k.padStart(13)).join('')}   right tool (math/dates/facts)   perplexity`,
       ...Object.entries(rows).map(
         ([label, r]) =>
-          `${label.padEnd(24)}${KINDS.map((k) => pct(r[k].accuracy)).join('')}   ${KINDS.map((k) => pct(r[k].rightToolRate)).join('')}       ${ppl[label]?.toFixed(2) ?? ''}`,
+          `${label.padEnd(24)}${COLUMNS.map((k) => pct(r[k].accuracy).padStart(13)).join('')}   ${KINDS.map((k) => pct(r[k].rightToolRate)).join('')}       ${ppl[label]?.toFixed(2) ?? ''}`,
       ),
       `toolformer call rate: k=1 ${pct(callRate['k=1'] ?? 0)}, k=10 ${pct(callRate['k=10'] ?? 0)}`,
     ].join('\n'),

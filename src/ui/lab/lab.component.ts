@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { STAGES } from '../../app/lab.ts';
 import { LabElement } from '../shared/lab-element.ts';
@@ -12,6 +12,9 @@ import '../stage-execute/stage-execute.component.ts';
 import '../stage-filter/stage-filter.component.ts';
 import '../stage-cstar/stage-cstar.component.ts';
 import '../stage-decoding/stage-decoding.component.ts';
+import '../classroom-menu/classroom-menu.component.ts';
+import '../lesson-player/lesson-player.component.ts';
+import '../sweep-panel/sweep-panel.component.ts';
 import { styles } from './lab.styles.ts';
 
 /**
@@ -23,6 +26,10 @@ export class LabShellElement extends LabElement {
 
   override render() {
     const stage = STAGES.find((st) => st.n === this.s.stage)!;
+    const rail = this.shown('rail') || this.shown('classroom');
+    const sweep = this.s.view === 'sweep';
+    this.toggleAttribute('presenter', this.s.ui.presenter);
+    this.toggleAttribute('no-rail', !rail);
     return html`
       <header class="top">
         <div class="brand">
@@ -31,9 +38,17 @@ export class LabShellElement extends LabElement {
         </div>
         <tf-sentence-bar .lab=${this.lab}></tf-sentence-bar>
       </header>
-      <aside class="rail"><div class="rail-inner"><tf-stage-rail .lab=${this.lab}></tf-stage-rail></div></aside>
-      <main id="main" aria-label=${`Stage ${stage.n}: ${stage.title}`}>
-        <div class="panel" data-stage=${stage.id}>${this.stage()}</div>
+      ${rail
+        ? html`<aside class="rail"><div class="rail-inner">
+            ${this.shown('rail') ? html`<tf-stage-rail .lab=${this.lab}></tf-stage-rail>` : nothing}
+            ${this.shown('classroom') ? html`<tf-classroom-menu .lab=${this.lab}></tf-classroom-menu>` : nothing}
+          </div></aside>`
+        : nothing}
+      <main id="main" aria-label=${sweep ? 'τ sweeps' : `Stage ${stage.n}: ${stage.title}`}>
+        ${sweep
+          ? html`<div class="panel" data-view="sweep"><tf-sweep-panel .lab=${this.lab}></tf-sweep-panel></div>`
+          : html`${this.s.lesson ? html`<tf-lesson-player .lab=${this.lab}></tf-lesson-player>` : nothing}
+              <div class="panel" data-stage=${stage.id}>${this.stage()}</div>`}
       </main>
     `;
   }

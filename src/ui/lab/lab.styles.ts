@@ -69,6 +69,24 @@ export const styles = [
     .fatal {
       margin: 2rem;
     }
+    :host([no-rail]) {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas:
+        'top'
+        'main';
+    }
+    /* Presenter mode: large type for the back row (the colours come from the page: --tf-…). */
+    :host([presenter]) {
+      font-size: 1.3rem;
+      grid-template-columns: 20rem minmax(0, 1fr);
+    }
+    :host([presenter]) .panel {
+      max-width: none;
+      border-width: 2px;
+    }
+    :host([presenter][no-rail]) {
+      grid-template-columns: minmax(0, 1fr);
+    }
     @media (max-width: 820px) {
       :host {
         grid-template-columns: minmax(0, 1fr);

@@ -17,6 +17,30 @@ export class SentenceBarElement extends LabElement {
     const s = this.s;
     return html`
       <div class="row">
+        ${this.shown('sentence') ? this.sentenceField() : html`<p class="fixed"><strong>Sentence x</strong> <span id="sentence-text">${s.sentence}</span></p>`}
+        ${this.shown('tool')
+          ? html`<label
+          >Tool
+          <select aria-label="Tool" .value=${live(s.tool)} @change=${(e: Event) => this.lab.setTool((e.target as HTMLSelectElement).value as ToolName)}>
+            ${TOOL_NAMES.map((t) => html`<option value=${t} ?selected=${t === s.tool}>${t}</option>`)}
+          </select>
+        </label>`
+          : html`<span class="muted">Tool: ${s.tool}</span>`}
+      </div>
+      <div class="presets">
+        ${this.shown('presets')
+          ? html`<span class="muted">Try:</span>
+              ${PRESETS.map((p, j) => html`<button type="button" data-preset=${j} title=${p.text} @click=${() => this.lab.usePreset(j)}>${p.label}</button>`)}`
+          : nothing}
+        <span class="info" aria-live="polite">${this.info()}</span>
+      </div>
+      <div id="sentence-message" aria-live="polite">${this.message()}</div>
+    `;
+  }
+
+  private sentenceField() {
+    const s = this.s;
+    return html`
         <label class="main" for="sentence">Sentence x</label>
         <input
           id="sentence"
@@ -28,21 +52,7 @@ export class SentenceBarElement extends LabElement {
           aria-describedby="sentence-message"
           .value=${live(s.sentence)}
           @input=${(e: Event) => this.lab.setSentence((e.target as HTMLInputElement).value)}
-        />
-        <label
-          >Tool
-          <select aria-label="Tool" .value=${live(s.tool)} @change=${(e: Event) => this.lab.setTool((e.target as HTMLSelectElement).value as ToolName)}>
-            ${TOOL_NAMES.map((t) => html`<option value=${t} ?selected=${t === s.tool}>${t}</option>`)}
-          </select>
-        </label>
-      </div>
-      <div class="presets">
-        <span class="muted">Try:</span>
-        ${PRESETS.map((p, j) => html`<button type="button" data-preset=${j} title=${p.text} @click=${() => this.lab.usePreset(j)}>${p.label}</button>`)}
-        <span class="info" aria-live="polite">${this.info()}</span>
-      </div>
-      <div id="sentence-message" aria-live="polite">${this.message()}</div>
-    `;
+        />`;
   }
 
   private info(): string {

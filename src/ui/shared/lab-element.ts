@@ -18,6 +18,11 @@ export class LabElement extends LitElement {
     return this.lab.state;
   }
 
+  /** False when a link hid the control `name` (app/url.ts HIDEABLE). */
+  protected shown(name: string): boolean {
+    return !this.lab.state.ui.hidden.includes(name);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.listen();

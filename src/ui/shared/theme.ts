@@ -2,17 +2,18 @@
 import { css } from 'lit';
 
 export const theme = css`
+  /* Each colour can be overridden from the page (--tf-…): presenter mode does, for high contrast. */
   :host {
-    --ink: #1d2330;
-    --ink-2: #4a5263;
-    --ink-3: #6b7385;
-    --paper: #ffffff;
-    --paper-2: #f5f6f8;
-    --line: #dde1e7;
-    --accent: #2b5fd9;
+    --ink: var(--tf-ink, #1d2330);
+    --ink-2: var(--tf-ink-2, #4a5263);
+    --ink-3: var(--tf-ink-3, #6b7385);
+    --paper: var(--tf-paper, #ffffff);
+    --paper-2: var(--tf-paper-2, #f5f6f8);
+    --line: var(--tf-line, #dde1e7);
+    --accent: var(--tf-accent, #2b5fd9);
     --accent-ink: #ffffff;
-    --keep: #1b7a4a;
-    --drop: #a3332b;
+    --keep: var(--tf-keep, #1b7a4a);
+    --drop: var(--tf-drop, #a3332b);
     --warn-bg: #fff4dc;
     --warn-line: #e0b252;
     --error-bg: #fdeceb;
@@ -99,6 +100,9 @@ export const theme = css`
   .mono {
     font-family: var(--mono);
   }
+  [hidden] {
+    display: none !important;
+  }
   .muted {
     color: var(--ink-3);
   }
@@ -165,6 +169,16 @@ export const theme = css`
   @media (prefers-reduced-motion: reduce) {
     .busy::after {
       animation: none;
+    }
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+      animation-delay: 0s !important;
+      transition-delay: 0s !important;
+      animation-iteration-count: 1 !important;
+      scroll-behavior: auto !important;
     }
   }
 `;

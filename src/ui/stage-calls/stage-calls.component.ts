@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { describeError, selectedPositions } from '../../app/lab.ts';
 import type { SampledCall } from '../../core/sampling.ts';
@@ -28,9 +28,11 @@ export class StageCallsElement extends LabElement {
         </p>
       </header>
       <div class="controls">
-        <label>m <input type="range" min="1" max="10" step="1" .value=${String(s.m)} aria-label="m, calls sampled per position" @input=${(e: Event) => this.lab.update({ m: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.m}</output></label>
-        <label>seed <input type="number" min="0" step="1" .value=${String(s.seed)} aria-label="seed" @change=${(e: Event) => this.setSeed((e.target as HTMLInputElement).value)} /></label>
-        <button type="button" @click=${() => this.lab.update({ seed: Math.floor(Math.random() * 100000) })}>New seed</button>
+        ${this.shown('m') ? html`<label>m <input type="range" min="1" max="10" step="1" .value=${String(s.m)} aria-label="m, calls sampled per position" @input=${(e: Event) => this.lab.update({ m: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.m}</output></label>` : nothing}
+        ${this.shown('seed')
+          ? html`<label>seed <input type="number" min="0" step="1" .value=${String(s.seed)} aria-label="seed" @change=${(e: Event) => this.setSeed((e.target as HTMLInputElement).value)} /></label>
+              <button type="button" @click=${() => this.lab.update({ seed: Math.floor(Math.random() * 100000) })}>New seed</button>`
+          : nothing}
       </div>
       ${this.body()}
     `;

@@ -1,6 +1,7 @@
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
+import { DECODE_STEP } from '../../app/keyboard.ts';
 import { decodePrompt, describeError, type DecodeRun } from '../../app/lab.ts';
 import type { DecodeEvent } from '../../core/decode.ts';
 import { displayToken } from '../shared/format.ts';
@@ -22,14 +23,35 @@ export class StageDecodingElement extends LabElement {
   private serial = -1;
   private timer: ReturnType<typeof setInterval> | undefined;
 
+  /** The keyboard's → / Space / ← (app/keyboard.ts): one decoding step forward or back. */
+  private readonly onKeyStep = (e: Event) => {
+    const delta = (e as CustomEvent<number>).detail;
+    this.playing = false;
+    this.cursor = Math.max(0, Math.min(this.total, Math.min(this.cursor, this.total) + delta));
+  };
+  private steppedBy: EventTarget | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.lab?.addEventListener(DECODE_STEP, this.onKeyStep);
+    this.steppedBy = this.lab ?? null;
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.steppedBy?.removeEventListener(DECODE_STEP, this.onKeyStep);
+    this.steppedBy = null;
     clearInterval(this.timer);
     this.timer = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    if (this.steppedBy !== this.lab) {
+      this.steppedBy?.removeEventListener(DECODE_STEP, this.onKeyStep);
+      this.lab.addEventListener(DECODE_STEP, this.onKeyStep);
+      this.steppedBy = this.lab;
+    }
     const serial = this.s.runs.tools.serial;
     if (serial !== this.serial) {
       this.serial = serial;
@@ -89,7 +111,7 @@ export class StageDecodingElement extends LabElement {
       ${model !== 'toolformer' ? html`<p class="message" role="status">This site has no “toolformer” model, so the “${model}” model decodes here. It has not been trained to call tools.</p>` : nothing}
       <label for="decode-prompt"><strong>Text to continue</strong> <span class="muted">(by default, the sentence up to its first kept call)</span></label>
       <textarea id="decode-prompt" class="prompt" rows="2" .value=${live(decodePrompt(s))} @input=${(e: Event) => this.lab.update({ decode: { ...d, prompt: (e.target as HTMLTextAreaElement).value } })}></textarea>
-      <div class="controls">
+      <div class="controls" ?hidden=${!this.shown('decode')}>
         <label>k <input type="range" min="1" max="20" step="1" .value=${String(d.k)} aria-label="k, the rank below which a call starts" @input=${(e: Event) => this.lab.update({ decode: { ...d, k: Number((e.target as HTMLInputElement).value) } })} /><output class="mono">${d.k}</output></label>
         <label>max calls <input type="number" min="0" max="5" step="1" .value=${String(d.maxCalls)} aria-label="most calls per text" @change=${(e: Event) => this.lab.update({ decode: { ...d, maxCalls: clampInt((e.target as HTMLInputElement).value, 0, 5, 1) } })} /></label>
         <label>new tokens <input type="number" min="4" max="96" step="1" .value=${String(d.maxNewTokens)} aria-label="most new tokens" @change=${(e: Event) => this.lab.update({ decode: { ...d, maxNewTokens: clampInt((e.target as HTMLInputElement).value, 4, 96, 32) } })} /></label>

@@ -33,7 +33,7 @@ export class StageExecuteElement extends LabElement {
           it. The tools run right here in your browser. A call without a result is still taken to the filter, which will drop it.
         </p>
       </header>
-      <div class="controls">
+      <div class="controls" ?hidden=${!this.shown('now')}>
         <label>Document date (the Calendar's “today”)
           <input type="date" .value=${live(s.now)} aria-label="document date" @change=${(e: Event) => this.setDate((e.target as HTMLInputElement).value)} />
         </label>

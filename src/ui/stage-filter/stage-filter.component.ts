@@ -42,10 +42,10 @@ export class StageFilterElement extends LabElement {
           next five tokens, the nearer ones weighing more. The call survives when the result lowers that loss by at least τf.
         </p>
       </header>
-      <div class="controls">
+      <div class="controls" ?hidden=${!this.shown('tauF')}>
         <label>τf <input type="range" min="0" max="3" step="0.05" .value=${String(s.tauF)} aria-label="tau f, the filtering threshold" @input=${(e: Event) => this.lab.setTauF(Number((e.target as HTMLInputElement).value))} /><output class="mono">${s.tauF.toFixed(2)}</output></label>
       </div>
-      <fieldset class="placement">
+      <fieldset class="placement" ?hidden=${!this.shown('placement')}>
         <legend>Where the call is written while scoring</legend>
         ${(['prefix', 'inline'] as Placement[]).map(
           (p) => html`<label style="margin-right:1.5rem"><input type="radio" name="placement" value=${p} .checked=${s.placement === p} @change=${() => this.lab.update({ placement: p })} /> ${p === 'prefix' ? 'Prefix (the paper)' : 'Inline, at position i'}</label>`,

@@ -37,8 +37,8 @@ export class StagePositionsElement extends LabElement {
         </p>
       </header>
       <div class="controls">
-        <label>τs <input type="range" min="0" max="0.5" step="0.005" .value=${String(s.tauS)} aria-label="tau s, the sampling threshold" @input=${(e: Event) => this.lab.update({ tauS: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.tauS.toFixed(3)}</output></label>
-        <label>k <input type="range" min="1" max="20" step="1" .value=${String(s.k)} aria-label="k, the most positions kept" @input=${(e: Event) => this.lab.update({ k: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.k}</output></label>
+        ${this.shown('tauS') ? html`<label>τs <input type="range" min="0" max="0.5" step="0.005" .value=${String(s.tauS)} aria-label="tau s, the sampling threshold" @input=${(e: Event) => this.lab.update({ tauS: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.tauS.toFixed(3)}</output></label>` : nothing}
+        ${this.shown('k') ? html`<label>k <input type="range" min="1" max="20" step="1" .value=${String(s.k)} aria-label="k, the most positions kept" @input=${(e: Event) => this.lab.update({ k: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.k}</output></label>` : nothing}
         ${s.tool === 'Calculator' ? html`<button type="button" @click=${() => this.lab.usePaperCalculatorSettings()}>Paper's Calculator settings (τs 0, k 20, m 10, τf 0.5)</button>` : nothing}
       </div>
       ${this.body()}

@@ -1,0 +1,118 @@
+import { html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { STAGES, describeError } from '../../app/lab.ts';
+import { checkClaim, lessonById, pieces, placeholderValue, type Claim, type Lesson, type LessonAction } from '../../app/lesson.ts';
+import { LabElement } from '../shared/lab-element.ts';
+import '../lesson-quiz/lesson-quiz.component.ts';
+import { styles } from './lesson-player.styles.ts';
+
+/** The step's action in words: what the lab is about to do. */
+export function describeAction(a: LessonAction): string[] {
+  const out: string[] = [];
+  if (a.sentence) out.push(`sets the sentence`);
+  if (a.tool) out.push(`picks the ${a.tool} tool`);
+  if (a.stage) out.push(`opens Stage ${a.stage}, ${STAGES.find((s) => s.n === a.stage)?.title ?? ''}`);
+  if (a.tauS !== undefined) out.push(`sets τs to ${a.tauS}`);
+  if (a.k !== undefined) out.push(`keeps at most k = ${a.k} positions`);
+  if (a.m !== undefined) out.push(`samples m = ${a.m} calls per position`);
+  if (a.seed !== undefined) out.push(`uses seed ${a.seed}`);
+  if (a.tauF !== undefined) out.push(`sets τf to ${a.tauF}`);
+  if (a.placement) out.push(a.placement === 'prefix' ? 'writes calls in front of the text while scoring' : 'writes calls inline while scoring');
+  if (a.now) out.push(`dates the document ${a.now}`);
+  for (const c of a.calls ?? []) out.push(`writes ${c.call} before “${c.at}”`);
+  if (a.decode?.prompt !== undefined) out.push(`decodes from “${a.decode.prompt}”`);
+  if (a.decode?.k !== undefined) out.push(`starts calls when <API> is in the top ${a.decode.k}`);
+  return out;
+}
+
+/**
+ * @summary A lesson, step by step: a short text, what the lab does, what to notice, the claims with the model's live numbers; then the quiz.
+ * Keys: → or Space for the next step, ← for the previous one (app/keyboard.ts).
+ */
+@customElement('tf-lesson-player')
+export class LessonPlayerElement extends LabElement {
+  static override styles = styles;
+
+  override render() {
+    const at = this.s.lesson;
+    const lesson = lessonById(at?.id);
+    if (!at || !lesson) return nothing;
+    const quiz = at.step >= lesson.steps.length;
+    const step = lesson.steps[at.step];
+    const total = lesson.steps.length + 1;
+    return html`<section class="lesson card" aria-labelledby="lesson-title" data-lesson=${lesson.id} data-step=${at.step}>
+      <header>
+        <p class="eyebrow">Lesson · ${lesson.title}</p>
+        <h2 id="lesson-title" tabindex="-1">${quiz ? 'Check yourself' : step!.title}</h2>
+        <span class="where" aria-live="polite">${quiz ? `Quiz (step ${total} of ${total})` : `Step ${at.step + 1} of ${total}`}</span>
+        <button type="button" class="leave" @click=${() => this.lab.leaveLesson()}>Leave the lesson</button>
+      </header>
+      ${this.shown('lesson-nav') ? this.dots(lesson, at.step) : nothing}
+      ${quiz ? html`<tf-lesson-quiz .lab=${this.lab}></tf-lesson-quiz>` : this.body(lesson, at.step)}
+      ${this.shown('lesson-nav')
+        ? html`<nav class="steps" aria-label="lesson steps">
+            <button type="button" data-action="back" ?disabled=${at.step === 0} @click=${() => this.go(-1)}>← Back</button>
+            <button type="button" class="primary" data-action="next" ?disabled=${quiz} @click=${() => this.go(1)}>${at.step === lesson.steps.length - 1 ? 'To the quiz →' : 'Next →'}</button>
+            <span class="muted keys">Keys: → or Space next, ← back</span>
+          </nav>`
+        : nothing}
+    </section>`;
+  }
+
+  private go(delta: number): void {
+    this.lab.stepLesson(delta);
+  }
+
+  private dots(lesson: Lesson, current: number) {
+    const labels = [...lesson.steps.map((s) => s.title), 'Quiz'];
+    return html`<ol class="dots">
+      ${labels.map(
+        (title, j) => html`<li><button type="button" aria-label=${`Step ${j + 1}: ${title}`} aria-current=${j === current ? 'step' : 'false'} @click=${() => this.lab.startLesson(lesson.id, j)}>${j + 1}</button></li>`,
+      )}
+    </ol>`;
+  }
+
+  private body(lesson: Lesson, n: number) {
+    const step = lesson.steps[n]!;
+    const does = describeAction(step.action);
+    const claims = (step.claims ?? []).map((id) => lesson.claims.find((c) => c.id === id)).filter((c): c is Claim => !!c);
+    return html`
+      <p class="text">${this.live(lesson, step.text)}</p>
+      ${does.length ? html`<p class="does"><strong>The lab</strong> ${does.join('; ')}.</p>` : nothing}
+      <p class="notice"><strong>Notice</strong> ${this.live(lesson, step.notice)}</p>
+      ${claims.length ? this.claimList(lesson, claims) : nothing}
+    `;
+  }
+
+  /** A lesson text with its placeholders filled by the model's live numbers. */
+  private live(lesson: Lesson, text: string) {
+    const scores = this.s.claims.lesson === lesson.id ? this.s.claims.value : undefined;
+    return pieces(text).map((p) => ('text' in p ? p.text : html`<span class="live" data-claim=${p.claim} data-kind=${p.kind}>${placeholderValue(p, lesson, scores)}</span>`));
+  }
+
+  private claimList(lesson: Lesson, claims: Claim[]) {
+    const state = this.s.claims;
+    const scores = state.lesson === lesson.id ? state.value : undefined;
+    return html`<div class="claims">
+      <h3>What the lesson claims, checked on this model</h3>
+      ${state.status === 'error' && state.error ? html`<p class="message error" role="alert">${describeError(state.error, 'a claim')}</p>` : nothing}
+      <ul>
+        ${claims.map((c) => {
+          const check = scores ? checkClaim(c, scores) : null;
+          const verdict = check === null ? 'pending' : check.holds ? 'holds' : 'fails';
+          return html`<li data-claim=${c.id} data-holds=${verdict}>
+            <span class="mark" aria-hidden="true">${check === null ? '…' : check.holds ? '✓' : '✗'}</span>
+            <span>${c.says}</span>
+            <span class="measured">${check === null ? 'measuring…' : html`${check.measured} — ${check.holds ? 'holds' : html`<strong>does not hold on this model</strong>`}`}</span>
+          </li>`;
+        })}
+      </ul>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tf-lesson-player': LessonPlayerElement;
+  }
+}

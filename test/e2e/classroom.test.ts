@@ -1,0 +1,208 @@
+// The classroom end to end, in a real Chromium on the built site: each lesson from its first
+// step to its quiz, the τf sweep against the CLI's gains, a shared link restoring its state,
+// the keyboard, and the lab loading and scoring with the network cut after a first visit.
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LESSONS } from '../../src/app/lesson.ts';
+import { buildSite, chromiumPath, hasChromium, hasModels, launchBrowser, modelsDir, root, serveStatic } from './support.ts';
+
+interface CliSweep {
+  kept: number;
+  candidates: { call: string; gain: number | null }[];
+}
+
+/** `toolformer sweep --json`: the gains `score` gives each labelled candidate. */
+async function cliSweep(): Promise<CliSweep> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['bin/toolformer.mjs', 'sweep', '--model', join(modelsDir, 'base'), '--json'], { cwd: root, timeout: 180_000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as CliSweep;
+}
+
+/** Kept at τf from the CLI's gains (the core filter's rule, with its hair of tolerance). */
+const keptFromCli = (cli: CliSweep, tauF: number) => cli.candidates.filter((c) => c.gain !== null && c.gain >= tauF - 1e-9).length;
+
+function watch(page: Page, origin: string) {
+  const offOrigin: string[] = [];
+  const errors: string[] = [];
+  page.context().on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin + '/') && !url.startsWith('blob:') && !url.startsWith('data:')) offOrigin.push(url);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return { offOrigin, errors };
+}
+
+const describeE2e = hasChromium && hasModels ? describe : describe.skip;
+if (!hasChromium) console.warn(`e2e skipped: no Chromium at ${chromiumPath}`);
+
+describeE2e('the classroom in Chromium', () => {
+  let browser: Browser;
+  let site: { url: string; close(): Promise<void> };
+  let dist: string;
+  let cli: Promise<CliSweep>;
+
+  beforeAll(async () => {
+    cli = cliSweep();
+    cli.catch(() => undefined);
+    dist = await buildSite();
+    site = await serveStatic(dist);
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  const lab = (page: Page) => page.evaluate(() => (globalThis as unknown as { toolformerLab: { state: Record<string, unknown> } }).toolformerLab.state);
+
+  it('opens a shared link in exactly its state, and steps with the keyboard', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const seen = watch(page, site.url);
+    const query = '?backend=wasm&lesson=bottle-price&step=4&stage=5&tauS=0.1&k=2&m=2&seed=7&tauF=0.7&placement=prefix&now=2023-01-30&decodeK=4&presenter=1&hide=presets,seed';
+    await page.goto(`${site.url}/${query}`);
+    const player = page.locator('tf-lesson-player section[data-lesson="bottle-price"]');
+    await player.and(page.locator('[data-step="4"]')).waitFor();
+    await expect(player.locator('h2').innerText()).resolves.toBe(LESSONS[0]!.steps[4]!.title);
+    await expect.poll(() => page.locator('tf-stage-filter input[aria-label^="tau f"]').inputValue()).toBe('0.7');
+    expect(await lab(page)).toMatchObject({ stage: 5, tauS: 0.1, k: 2, m: 2, seed: 7, tauF: 0.7, placement: 'prefix', decode: { k: 4 }, ui: { presenter: true, hidden: ['presets', 'seed'] } });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('presenter'))).toBe(true);
+    expect(await page.locator('tf-sentence-bar button[data-preset]').count()).toBe(0);
+    // The step's own calls are written in and filtered.
+    await page.locator('tf-stage-filter article[data-call="Calculator(18 / 24)"]').waitFor({ timeout: 120_000 });
+    // The address bar still says all of it.
+    const search = new URLSearchParams(await page.evaluate(() => location.search));
+    for (const [k, v] of new URLSearchParams(query)) expect(search.get(k), k).toBe(v);
+
+    // → and Space step forward, ← back; keys typed in a field are left alone.
+    await page.locator('tf-lesson-player h2').click();
+    await page.keyboard.press('ArrowRight');
+    await player.and(page.locator('[data-step="5"]')).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await player.and(page.locator('[data-step="4"]')).waitFor();
+    await page.keyboard.press(' ');
+    await player.and(page.locator('[data-step="5"]')).waitFor();
+    expect(new URLSearchParams(await page.evaluate(() => location.search)).get('step')).toBe('5');
+    await page.locator('#sentence').focus();
+    await page.keyboard.press('ArrowLeft');
+    await player.and(page.locator('[data-step="5"]')).waitFor();
+    expect(seen.offOrigin).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  for (const lesson of LESSONS) {
+    it(`runs the lesson “${lesson.title}” start to finish and answers its quiz`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const seen = watch(page, site.url);
+      await page.goto(`${site.url}/?backend=wasm`);
+      await page.locator(`tf-classroom-menu button[data-lesson="${lesson.id}"]`).click();
+      const player = page.locator(`tf-lesson-player section[data-lesson="${lesson.id}"]`);
+      for (let n = 0; n < lesson.steps.length; n++) {
+        const step = lesson.steps[n]!;
+        await player.and(page.locator(`[data-step="${n}"]`)).waitFor();
+        await expect(player.locator('h2').innerText()).resolves.toBe(step.title);
+        if (step.action.stage) await page.locator('main').getByText(`Stage ${step.action.stage}`, { exact: true }).waitFor();
+        // Every claim the step shows gets the model's live numbers and a verdict.
+        for (const id of step.claims ?? []) {
+          await expect.poll(() => player.locator(`li[data-claim="${id}"]`).getAttribute('data-holds'), { timeout: 90_000 }).not.toBe('pending');
+        }
+        await expect.poll(() => player.locator('.live').allInnerTexts(), { timeout: 90_000 }).not.toContain('…');
+        // The step's own calls reach the filter when the step is about the filter.
+        if (step.action.stage === 5 && step.action.calls) {
+          for (const c of step.action.calls) await page.locator(`tf-stage-filter article[data-call="${c.call}"]`).first().waitFor({ timeout: 120_000 });
+        }
+        await player.locator('button[data-action="next"]').click();
+      }
+      await player.and(page.locator(`[data-step="${lesson.steps.length}"]`)).waitFor();
+      const quiz = player.locator('tf-lesson-quiz');
+      for (const [j, q] of lesson.quiz.entries()) {
+        const question = quiz.locator(`fieldset[data-question="${q.id}"]`);
+        // The first question is answered wrongly first: the explanation says so.
+        if (j === 0) {
+          await question.locator('input[data-right="false"]').first().check();
+          await expect(question.getAttribute('data-correct')).resolves.toBe('false');
+          await expect(question.locator('.feedback').innerText()).resolves.toContain(q.explain);
+        }
+        await question.locator('input[data-right="true"]').check();
+        await expect(question.getAttribute('data-correct')).resolves.toBe('true');
+        await expect(question.locator('.feedback').innerText()).resolves.toContain(q.explain);
+      }
+      await expect(quiz.locator('.score').innerText()).resolves.toBe(`${lesson.quiz.length} of ${lesson.quiz.length} right.`);
+      expect(seen.offOrigin).toEqual([]);
+      expect(seen.errors).toEqual([]);
+      await page.close();
+    }, 300_000);
+  }
+
+  it('moves τf over the labelled set exactly as the CLI’s gains predict, and exports the chart', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const seen = watch(page, site.url);
+    await page.goto(`${site.url}/?backend=wasm&view=sweep`);
+    const summary = page.locator('tf-sweep-panel .summary[data-kept-count]');
+    await summary.waitFor({ timeout: 120_000 });
+    const expected = await cli;
+    // Thresholds in the middle of gaps between the CLI's gains: the browser's fp16 numbers
+    // (within 0.01 of the CLI's fp32) cannot fall on the other side of them.
+    const gains = [...new Set(expected.candidates.flatMap((c) => (c.gain === null ? [] : [Math.round(c.gain * 100) / 100])))].sort((a, b) => a - b);
+    const mids = gains.slice(1).flatMap((g, j) => (g - gains[j]! >= 0.06 ? [(g + gains[j]!) / 2] : [])).filter((t) => t >= -1 && t <= 3);
+    const picks = [...new Set([mids[0], mids[Math.floor(mids.length / 3)], mids[Math.floor((2 * mids.length) / 3)], mids.at(-1)].filter((t): t is number => t !== undefined))];
+    expect(picks.length).toBeGreaterThanOrEqual(2);
+    const slider = page.locator('tf-sweep-panel input[aria-label="tau f for the sweep"]');
+    const counts: number[] = [];
+    for (const t of [...picks, 3]) {
+      const tauF = Math.round(t * 100) / 100;
+      await slider.fill(String(tauF));
+      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { toolformerLab: { state: { tauF: number } } }).toolformerLab.state.tauF)).toBeCloseTo(tauF, 5);
+      const shown = Number(await summary.getAttribute('data-kept-count'));
+      expect(shown, `kept at τf ${tauF}`).toBe(keptFromCli(expected, tauF));
+      counts.push(shown);
+    }
+    // What crossed the line is listed.
+    await page.locator('tf-sweep-panel .crossed').getByText(/crossed|now (kept|dropped)|Between/).first().waitFor();
+    expect(counts.some((c) => c !== counts[0])).toBe(true);
+
+    for (const kind of ['svg', 'png'] as const) {
+      const download = page.waitForEvent('download');
+      await page.locator(`tf-sweep-panel button[data-export="${kind}"]`).click();
+      const file = readFileSync((await (await download).path())!);
+      if (kind === 'svg') expect(file.toString('utf8')).toMatch(/^<\?xml[\s\S]*<svg[\s\S]*kept \(count\)/);
+      else expect([...file.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+    expect(seen.offOrigin).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('loads and scores with the network cut after the first visit', async () => {
+    // A server of its own, so it can be stopped for real.
+    const own = await serveStatic(dist);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen = watch(page, own.url);
+    await page.goto(`${own.url}/?backend=wasm`);
+    // A first visit: the model loads, and the service worker has installed (its copy of the site and the models is complete).
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (registration.active?.state !== 'activated') await new Promise<void>((ok) => registration.active!.addEventListener('statechange', () => registration.active!.state === 'activated' && ok()));
+    });
+    await page.locator('tf-backend-badge [data-model="base"][data-backend="wasm"]').waitFor({ timeout: 90_000 });
+    await own.close();
+    await context.setOffline(true);
+    await page.goto(`${own.url}/?backend=wasm&lesson=bottle-price&step=4&k=1&m=1`);
+    await page.locator('tf-backend-badge [data-model="base"][data-backend="wasm"]').waitFor({ timeout: 90_000 });
+    const card = page.locator('tf-stage-filter article[data-call="Calculator(18 / 24)"]');
+    await card.waitFor({ timeout: 120_000 });
+    expect(Number.isFinite(Number(await card.getAttribute('data-gain')))).toBe(true);
+    expect(seen.offOrigin).toEqual([]);
+    expect(seen.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

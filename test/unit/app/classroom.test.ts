@@ -1,0 +1,178 @@
+// The classroom's page-side logic without a model: links that carry every setting, lessons
+// as data (well-formed, placeholders and claims that name real claims), claims checked on
+// given numbers, and the sweep's arithmetic.
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, type LabState } from '../../../src/app/lab.ts';
+import { LESSONS, actionAt, checkClaim, claimRequests, keptAt, lessonProblems, pieces, type Claim } from '../../../src/app/lesson.ts';
+import { SWEEP, atTauF, atTauS, crossed, sweepPoints, tauFCurve } from '../../../src/app/sweep.ts';
+import { readUrl, writeUrl } from '../../../src/app/url.ts';
+import type { WrittenScore } from '../../../src/pipeline/labelled.ts';
+
+const score = (gain: number | null, extra: Partial<WrittenScore> = {}): WrittenScore => ({
+  call: 'Calculator(1 + 1)',
+  at: 'x',
+  position: 0,
+  result: gain === null ? null : '2',
+  none: 2,
+  withoutResult: 2.5,
+  withResult: gain === null ? null : 2 - gain,
+  gain,
+  ...extra,
+});
+
+describe('the URL holds every setting', () => {
+  it('reads every parameter and ignores nonsense', () => {
+    const u = readUrl('?lesson=bottle-price&step=3&stage=5&tool=QA&text=Hi&tauS=0.1&k=7&m=2&seed=9&tauF=0.5&placement=inline&now=2024-02-29&decodeK=3&model=control&view=sweep&presenter=1&hide=sentence,bogus,tauF&backend=wasm');
+    expect(u).toEqual({
+      backend: 'wasm',
+      lesson: 'bottle-price',
+      step: 3,
+      stage: 5,
+      tool: 'QA',
+      sentence: 'Hi',
+      tauS: 0.1,
+      k: 7,
+      m: 2,
+      seed: 9,
+      tauF: 0.5,
+      placement: 'inline',
+      now: '2024-02-29',
+      decodeK: 3,
+      model: 'control',
+      view: 'sweep',
+      presenter: true,
+      hidden: ['sentence', 'tauF'],
+    });
+    expect(readUrl('?lesson=nope&k=0&m=x&tauF=&placement=middle&now=2023-13-45&model=../x&hide=')).toEqual({ backend: 'auto' });
+  });
+
+  it('writes what it reads back (old links still read)', () => {
+    const state = {
+      stage: 5,
+      tool: 'Calculator',
+      sentence: 'A & B = 0.75?',
+      tauS: 0.2,
+      k: 3,
+      m: DEFAULTS.m,
+      seed: DEFAULTS.seed,
+      tauF: 0.35,
+      placement: 'inline',
+      now: '2023-02-14',
+      decode: { k: 4, model: 'base' },
+      lesson: { id: 'pittsburgh', step: 2 },
+      view: 'lab',
+      ui: { presenter: true, hidden: ['rail', 'presets'] },
+    } as unknown as LabState;
+    const q = writeUrl(state, 'webgpu');
+    expect(q).toContain(`m=${DEFAULTS.m}`);
+    expect(readUrl(q)).toEqual({
+      backend: 'webgpu',
+      lesson: 'pittsburgh',
+      step: 2,
+      stage: 5,
+      tool: 'Calculator',
+      sentence: 'A & B = 0.75?',
+      tauS: 0.2,
+      k: 3,
+      m: DEFAULTS.m,
+      seed: DEFAULTS.seed,
+      tauF: 0.35,
+      placement: 'inline',
+      now: '2023-02-14',
+      decodeK: 4,
+      model: 'base',
+      presenter: true,
+      hidden: ['rail', 'presets'],
+    });
+  });
+});
+
+describe('lessons as data', () => {
+  it('has the bottle-price, Pittsburgh and a Calendar lesson', () => {
+    expect(LESSONS.map((l) => l.id)).toEqual(['bottle-price', 'pittsburgh', 'shop-hours']);
+    expect(LESSONS.find((l) => l.id === 'shop-hours')!.tool).toBe('Calendar');
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('%s is sound: claims named, answers among the choices, words found in the texts', (_, lesson) => {
+    expect(lessonProblems(lesson)).toEqual([]);
+    expect(lesson.quiz.length).toBeGreaterThanOrEqual(3);
+    for (const c of lesson.claims) expect(c.text ?? lesson.sentence).toContain(c.at);
+    lesson.steps.forEach((_, n) => {
+      const a = actionAt(lesson, n);
+      for (const c of a.calls ?? []) expect(a.sentence).toContain(c.at);
+    });
+    // No number the model computes is typed into a lesson: gains come from placeholders.
+    for (const s of lesson.steps) expect(`${s.text} ${s.notice}`).not.toMatch(/gain(s)? (of )?−?\d/);
+  });
+
+  it('merges the actions of the steps so far', () => {
+    const lesson = LESSONS[0]!;
+    const at4 = actionAt(lesson, 4);
+    expect(at4).toMatchObject({ stage: 5, tauF: 1, k: 2, m: 3, sentence: lesson.sentence, tool: 'Calculator' });
+    expect(at4.calls).toHaveLength(2);
+    expect(actionAt(lesson, 6).placement).toBe('inline');
+  });
+
+  it('cuts texts into plain pieces and live numbers', () => {
+    expect(pieces('gain {gain:calc}, so {verdict:calc}.')).toEqual([{ text: 'gain ' }, { kind: 'gain', claim: 'calc' }, { text: ', so ' }, { kind: 'verdict', claim: 'calc' }, { text: '.' }]);
+    expect(pieces('<b>{x}</b>')).toEqual([{ text: '<b>{x}</b>' }]);
+  });
+
+  it('groups claims into one request per placement and text', () => {
+    const groups = claimRequests(LESSONS[0]!);
+    expect(groups.map((g) => g.placement)).toEqual(['prefix', 'inline']);
+    expect(groups[0]!.items).toHaveLength(1);
+    expect(groups.flatMap((g) => g.refs).map((r) => r.claim).sort()).toEqual(LESSONS[0]!.claims.map((c) => c.id).sort());
+  });
+
+  it('checks claims on given numbers, as the core filter decides', () => {
+    const base = { says: '', call: 'Calculator(1 + 1)', at: 'x' };
+    const kept: Claim = { ...base, id: 'a', expect: 'kept', tauF: 1 };
+    const dropped: Claim = { ...base, id: 'b', expect: 'dropped', tauF: 1 };
+    const more: Claim = { ...base, id: 'a', expect: 'more-gain-than', than: 'b' };
+    const below: Claim = { ...base, id: 'b', expect: 'gain-below', value: 0.5 };
+    const scores = { a: score(1), b: score(null) };
+    expect(checkClaim(kept, scores)!.holds).toBe(true); // gain exactly τf is kept
+    expect(checkClaim(dropped, scores)!.holds).toBe(true); // no result: never kept
+    expect(checkClaim(more, scores)!.holds).toBe(true);
+    expect(checkClaim(below, scores)!.holds).toBe(true);
+    expect(checkClaim(kept, { a: score(0.99) })!.holds).toBe(false);
+    expect(checkClaim(kept, {})).toBeNull();
+  });
+});
+
+describe('the labelled sweep set', () => {
+  const candidates = SWEEP.items.flatMap((i) => i.candidates);
+  it('has at least 60 labelled candidates over at least 20 texts, both labels, words found', () => {
+    expect(SWEEP.items.length).toBeGreaterThanOrEqual(20);
+    expect(candidates.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(candidates.map((c) => c.label))).toEqual(new Set(['useful', 'useless']));
+    for (const item of SWEEP.items) for (const c of item.candidates) expect(item.text).toContain(c.at);
+    expect(new Set(SWEEP.items.map((i) => i.id)).size).toBe(SWEEP.items.length);
+  });
+
+  it('counts, precision and recall are arithmetic on the gains', () => {
+    const items = [{ id: 'a', text: 't', tool: 'Calculator' as const, now: '2023-01-30', candidates: [
+      { call: 'c1', at: 't', label: 'useful' as const, why: '' },
+      { call: 'c2', at: 't', label: 'useless' as const, why: '' },
+      { call: 'c3', at: 't', label: 'useful' as const, why: '' },
+      { call: 'c4', at: 't', label: 'useless' as const, why: '' },
+    ] }];
+    const points = sweepPoints(items, [[score(2), score(1.5), score(0.2), score(null)]]);
+    expect(atTauF(points, 1)).toEqual({ tauF: 1, kept: 2, hits: 1, precision: 0.5, recall: 0.5 });
+    expect(atTauF(points, 0)).toMatchObject({ kept: 3, hits: 2, recall: 1 });
+    expect(atTauF(points, 5).precision).toBeNaN();
+    expect(crossed(points, 1, 0).map((p) => p.call)).toEqual(['c3']);
+    const curve = tauFCurve(points, -1, 3, 4);
+    expect(curve.map((r) => r.kept)).toEqual([3, 3, 2, 1, 0]);
+    expect(keptAt(score(null), -100)).toBe(false);
+  });
+
+  it('keeps positions over τs, at most k per text', () => {
+    const p = [[0.5, 0.01, 0.2, 0.3], [0.9, 0.04]];
+    const useful = [new Set([2]), new Set([1])];
+    expect(atTauS(p, useful, 0.05, 5)).toMatchObject({ positions: 4, usefulKept: 1, usefulAll: 2 });
+    expect(atTauS(p, useful, 0.05, 1)).toMatchObject({ positions: 2, usefulKept: 0 });
+    expect(atTauS(p, useful, 0, 5)).toMatchObject({ positions: 6, usefulKept: 2 });
+  });
+});
