@@ -4,8 +4,8 @@
 #   corpus C → tokenizer → pretrain models/base → annotate (TypeScript: P(x) → positions →
 #   sampled calls → execution → filter) → C* → fine-tune models/toolformer on C* + plain text,
 #   and models/control on the same texts without calls → export (ONNX, fp32/fp16/q8) → verify.
-# Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, DRILL_MIN, ARROW_MIN, NAMES_MIN,
-# FINETUNE_MIN; the first CALC_TEXTS / TEXTS texts of annotate.jsonl go through the pipeline.
+# Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, DRILL_MIN, ARROW_MIN, NAMES_MIN;
+# FINETUNE_STEPS steps of 12 x 512 tokens per fine-tune; the first CALC_TEXTS / TEXTS texts of annotate.jsonl go through the pipeline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
@@ -15,9 +15,9 @@ PRETRAIN_MIN=${PRETRAIN_MIN:-45}
 DRILL_MIN=${DRILL_MIN:-60}
 ARROW_MIN=${ARROW_MIN:-28}
 NAMES_MIN=${NAMES_MIN:-14}
-CALC_TEXTS=${CALC_TEXTS:-1600}
+CALC_TEXTS=${CALC_TEXTS:-4000}
 TEXTS=${TEXTS:-800}
-FINETUNE_MIN=${FINETUNE_MIN:-12}
+FINETUNE_STEPS=${FINETUNE_STEPS:-450}
 SECONDS=0
 step() { echo; echo "== $* (${SECONDS}s)"; }
 mkdir -p "$RUNS"
@@ -60,19 +60,24 @@ step "annotate with the base model (the paper's pipeline, in TypeScript)"
 # Cheaper than the paper on 2 cores: k 5, m 5 and τs 0.05 for every tool (the paper's
 # Calculator setting, τs 0, k 20, m 10, costs ~10x more here and kept nearly the same calls:
 # they sit where p(<API>) > 0.8); the Calculator on CALC_TEXTS texts, the others on TEXTS.
-annotate() { node bin/toolformer.mjs annotate --model base --input "$DATA/annotate.jsonl" \
-  --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate" "$@"; }
-annotate --tools Calculator --limit "$CALC_TEXTS"
-annotate --tools Calendar,QA --limit "$TEXTS"
-annotate --tools Calculator --limit "$CALC_TEXTS"   # all done: writes C* and the funnel over every text
+annotate() { node bin/toolformer.mjs annotate --model base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate" "$@"; }
+annotate --input "$DATA/annotate.jsonl" --tools Calculator --limit "$CALC_TEXTS"
+annotate --input "$DATA/annotate.jsonl" --tools Calendar,QA --limit "$TEXTS"
+# QA also on the remaining fact texts: few QA calls survive (the model knows the pretrained facts).
+$PY -c "import json,sys; rows=[json.loads(l) for l in open(sys.argv[1])][$TEXTS:$CALC_TEXTS]
+open(sys.argv[2],'w').write(''.join(json.dumps(r)+'\\n' for r in rows if r['domain']=='fact'))" \
+  "$DATA/annotate.jsonl" "$RUNS/facts-rest.jsonl"
+annotate --input "$RUNS/facts-rest.jsonl" --tools QA
+# All done now: this run only writes C* and the funnel over every text annotated.
+annotate --input "$DATA/annotate.jsonl" --tools Calculator --limit "$CALC_TEXTS"
 $PY train/finetune_data.py --cstar "$RUNS/annotate/cstar.jsonl" --out "$RUNS/ft"
 
 for name in toolformer control; do
-  step "fine-tune models/$name (${FINETUNE_MIN} min)"
+  step "fine-tune models/$name (${FINETUNE_STEPS} steps)"
   src=$([ "$name" = toolformer ] && echo cstar || echo control)
   $PY train/train.py --finetune --init "$RUNS/base-names/ckpt.pt" --seed 1 \
-    --data "$RUNS/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
-    --out "$RUNS/$name" --max-minutes "$FINETUNE_MIN" --eval-every 100 --ckpt-every 100 --log-every 25
+    --lr 2e-4 --data "$RUNS/ft/$src.txt:0.3,$DATA/finetune_plain.txt:0.7" --val "$DATA/heldout_plain.txt" \
+    --out "$RUNS/$name" --max-steps "$FINETUNE_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
   $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
 done
 

@@ -23,10 +23,8 @@ async function candidate(text: string, at: string, tool: string, input: string):
   return { x, c: { position: positionOf(x, at), call: { tool, input }, result: o.ok ? o.result : null } };
 }
 
-// The paper's verdicts on the shipped base model. They do not hold yet: the base model
-// copies from plain headings but not yet from a prefix written as a call (its " ->" token
-// never occurs in C, see README "Status"). Run them with TOOLFORMER_MUST_SHOW=1.
-describe.skipIf(process.env.TOOLFORMER_MUST_SHOW !== '1')('the paper’s examples on the base model (prefix placement)', () => {
+// The paper's verdicts on the shipped base model (issue 3's must-show).
+describe('the paper’s examples on the base model (prefix placement)', () => {
   const bottles = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
   it('keeps Calculator(18 / 24) → 0.75 and drops Calendar() at the same place, at τf 1.0', async () => {
     const calc = await candidate(bottles, '0.75', 'Calculator', '18 / 24');

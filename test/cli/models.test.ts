@@ -1,0 +1,68 @@
+// Issue 3's must-show, through the real `toolformer` bin on the shipped models: the paper's two
+// examples kept and dropped by `score`, and the Toolformer model calling the Calculator by itself.
+import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../../bin/toolformer.mjs', import.meta.url));
+const models = fileURLToPath(new URL('../../models/', import.meta.url));
+const json = async (...args: string[]) => {
+  const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args, '--json'], { timeout: 120_000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
+};
+
+const BOTTLES = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
+const PITTSBURGH = 'Pittsburgh is also known as the Steel City.';
+
+describe('toolformer score --model base: the paper’s examples at τf 1.0', () => {
+  const cases = [
+    [BOTTLES, '0.75', 'Calculator(18 / 24)', '0.75', true],
+    [BOTTLES, '0.75', 'Calendar()', 'Today is Monday, January 30, 2023.', false],
+    [PITTSBURGH, 'the Steel City', 'QA("What other name is Pittsburgh known by?")', 'Steel City', true],
+    [PITTSBURGH, 'the Steel City', 'QA("In which country is Pittsburgh?")', 'United States', false],
+  ] as const;
+  for (const [text, at, call, result, kept] of cases) {
+    it(`${call} before "${at}" is ${kept ? 'kept' : 'dropped'}`, async () => {
+      const r = await json('score', '--model', 'base', '--text', text, '--at', at, '--call', call, '--now', '2023-01-30');
+      expect(r.result).toBe(result);
+      expect(r.kept, `gain ${r.gain}`).toBe(kept);
+      // The verdict is the paper's rule on the printed losses.
+      expect(r['L-']).toBeCloseTo(Math.min(r['L(ε)'] as number, r['L(e(c,ε))'] as number), 10);
+      expect(r.gain).toBeCloseTo((r['L-'] as number) - (r['L+'] as number), 10);
+      expect((r.gain as number) >= 1).toBe(kept);
+    }, 120_000);
+  }
+});
+
+describe('toolformer generate --model toolformer', () => {
+  // The model calls the Calculator by itself here, but today it writes Calculator(18 * 28) and
+  // not 18 / 24 (README, Status: 54% of held-out arithmetic right with tools). What must hold:
+  // the call is the Calculator's, its result is what the tool gives, and with tools disabled
+  // there is no call.
+  it('calls the Calculator on the bottle price by itself; with tools disabled it calls nothing', async () => {
+    const prompt = 'A case contains 24 bottles and costs $18. Each bottle costs';
+    const on = (await json('generate', '--model', 'toolformer', '--prompt', prompt, '--k', '10', '--max-calls', '1')) as {
+      completion: string;
+      calls: { tool: string; input: string; result: string }[];
+    };
+    expect(on.calls).toHaveLength(1);
+    expect(on.calls[0]!.tool).toBe('Calculator');
+    const direct = await json('tool', 'Calculator', on.calls[0]!.input);
+    expect(on.calls[0]!.result).toBe(direct.result);
+    expect(on.completion).toContain(` [Calculator(${on.calls[0]!.input}) -> ${on.calls[0]!.result}]`);
+    const off = (await json('generate', '--model', 'toolformer', '--prompt', prompt, '--disable-tools')) as { calls: unknown[] };
+    expect(off.calls).toEqual([]);
+  }, 120_000);
+});
+
+describe('the shipped models', () => {
+  for (const name of ['base', 'toolformer', 'control']) {
+    it(`${name}: the browser's variants are at most 25 MB`, () => {
+      for (const file of ['model_fp16.onnx', 'model_quantized.onnx']) {
+        expect(statSync(`${models}${name}/onnx/${file}`).size).toBeLessThanOrEqual(25 * 1024 * 1024);
+      }
+    });
+  }
+});
