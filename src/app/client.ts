@@ -33,6 +33,7 @@ interface Waiting {
   resolve(value: unknown): void;
   reject(error: LabRequestError): void;
   onDecode?: (event: DecodeEvent) => void;
+  onProgress?: (done: number, total: number) => void;
   model?: string;
 }
 
@@ -59,11 +60,15 @@ export class ModelClient extends EventTarget {
     };
   }
 
-  /** Sends one request; `onDecode` receives generate's events as they stream. */
-  request<T extends RequestBody['type']>(body: Extract<RequestBody, { type: T }>, onDecode?: (event: DecodeEvent) => void): Pending<ResultOf[T]> {
+  /** Sends one request; `onDecode` receives generate's events as they stream, `onProgress` the k sweep's count of decoded prompts. */
+  request<T extends RequestBody['type']>(
+    body: Extract<RequestBody, { type: T }>,
+    onDecode?: (event: DecodeEvent) => void,
+    onProgress?: (done: number, total: number) => void,
+  ): Pending<ResultOf[T]> {
     const id = this.nextId++;
     const promise = new Promise<ResultOf[T]>((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, onDecode, model: 'model' in body ? body.model : undefined });
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, onDecode, onProgress, model: 'model' in body ? body.model : undefined });
     });
     // A request nobody awaits any more must not surface as an unhandled rejection.
     promise.catch(() => undefined);
@@ -97,6 +102,10 @@ export class ModelClient extends EventTarget {
       case 'progress':
         if (message.stage === 'decode') {
           w?.onDecode?.(message.event);
+          return;
+        }
+        if (message.stage === 'k-sweep') {
+          w?.onProgress?.(message.done, message.total);
           return;
         }
         if (message.file) this.files.set(message.file, message.progress ?? 0);

@@ -19,12 +19,12 @@ import type { ScoredCandidate, Candidate } from '../pipeline/score.ts';
 import { positionOf } from '../pipeline/text.ts';
 import { runTool, tools } from '../tools/registry.ts';
 import type { ToolOutcome } from '../tools/types.ts';
-import type { BackendChoice, GenerateResult, LabError, PositionsResult, SampleResult, ScoreResult, TokenizeResult } from '../worker/protocol.ts';
+import type { BackendChoice, GenerateResult, KSweepResult, LabError, PositionsResult, SampleResult, ScoreResult, TokenizeResult } from '../worker/protocol.ts';
 import { LabRequestError, ModelClient, type Pending } from './client.ts';
 import { actionAt, claimRequests, lessonById, type LessonAction } from './lesson.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { composePrompt, defaultDraft, type PromptDraft } from './prompt-draft.ts';
-import { SWEEP } from './sweep.ts';
+import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES, SWEEP } from './sweep.ts';
 
 export type StageNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const STAGES: readonly { n: StageNumber; id: string; title: string; short: string }[] = [
@@ -112,6 +112,8 @@ export interface LabState {
   /** The labelled sweep set scored once (lessons/sweep.json, item by item), and p_i per item for τs. */
   sweep: Step<WrittenScore[][]>;
   sweepScan: Step<number[][]>;
+  /** The k-at-decoding sweep (lessons/k-sweep.json decoded by toolformer at k = 1…10), and how many decodes are done. */
+  kSweep: Step<KSweepResult> & { done?: number; total?: number };
   /** Presenter mode (large type, high contrast) and the controls a link hides. */
   ui: { presenter: boolean; hidden: string[] };
 }
@@ -217,6 +219,7 @@ export class Lab extends EventTarget {
   /** Calls a lesson step writes in, placed once the sentence is tokenized. */
   private wanted: { call: string; at: string }[] = [];
   private pendingClaims: Pending<unknown>[] = [];
+  private pendingKSweep: Pending<KSweepResult> | null = null;
 
   constructor(options: LabOptions) {
     super();
@@ -253,6 +256,7 @@ export class Lab extends EventTarget {
       view: options.view ?? 'lab',
       sweep: idle(),
       sweepScan: idle(),
+      kSweep: idle(),
       ui: { presenter: options.presenter ?? false, hidden: options.hidden ?? [] },
     };
     // A lesson step first, then whatever else the link sets (a teacher's tweak of that step).
@@ -321,6 +325,7 @@ export class Lab extends EventTarget {
   setView(view: 'lab' | 'sweep'): void {
     this.update({ view });
     if (view === 'sweep') this.ensureSweep();
+    else this.leaveKSweep();
   }
 
   setUi(patch: Partial<LabState['ui']>): void {
@@ -407,6 +412,37 @@ export class Lab extends EventTarget {
       );
     }
     this.changed();
+  }
+
+  /** Decodes the k sweep's prompts once per k with the fine-tuned model (once: the numbers stay for the session). */
+  ensureKSweep(): void {
+    const s = this.state;
+    if (s.kSweep.status === 'running' || s.kSweep.status === 'done') return;
+    if (s.models.length > 0 && !s.models.includes('toolformer')) return;
+    const pending: Pending<KSweepResult> = this.client.request(
+      { type: 'k-sweep', model: 'toolformer', items: K_SWEEP.items, ks: K_VALUES, maxNewTokens: K_SWEEP_MAX_NEW_TOKENS },
+      undefined,
+      (done, total) => this.pendingKSweep === pending && this.update({ kSweep: { status: 'running', done, total } }),
+    );
+    this.pendingKSweep = pending;
+    this.update({ kSweep: { status: 'running', done: 0, total: K_VALUES.length * K_SWEEP.items.length } });
+    pending.promise.then(
+      (value) => this.pendingKSweep === pending && ((this.pendingKSweep = null), this.update({ kSweep: { status: 'done', value } })),
+      (e: unknown) => {
+        if (this.pendingKSweep !== pending) return;
+        this.pendingKSweep = null;
+        this.update({ kSweep: { status: 'error', error: labError(e) } });
+      },
+    );
+  }
+
+  /** The k tab was left: an unfinished k sweep stops (opening the tab again starts it afresh). */
+  leaveKSweep(): void {
+    const pending = this.pendingKSweep;
+    if (!pending) return;
+    this.pendingKSweep = null;
+    pending.cancel();
+    this.update({ kSweep: idle() });
   }
 
   // ----- actions -------------------------------------------------------------------

@@ -5,6 +5,8 @@
  */
 import { selectPositions } from '../core/positions.ts';
 import type { WrittenScore } from '../pipeline/labelled.ts';
+import type { KSweepItem, KSweepRun } from '../worker/protocol.ts';
+import kSweepData from '../../lessons/k-sweep.json';
 import sweepData from '../../lessons/sweep.json';
 import { keptAt } from './lesson.ts';
 import type { ToolName } from './presets.ts';
@@ -99,4 +101,31 @@ export function atTauS(probabilities: readonly number[][], useful: readonly Set<
     }
   });
   return { tauS, positions, usefulKept, usefulAll, share: tokens ? positions / tokens : 0 };
+}
+
+/** Held-out prompts for the k-at-decoding sweep (lessons/k-sweep.json, copied from models/eval). */
+export const K_SWEEP = kSweepData as unknown as { id: string; title: string; about: string; items: KSweepItem[] };
+/** k at decoding, 1 (plain greedy) to 10 (the paper's). */
+export const K_VALUES = Array.from({ length: 10 }, (_, j) => j + 1);
+/** As `toolformer eval` decodes. */
+export const K_SWEEP_MAX_NEW_TOKENS = 24;
+
+export interface KRow {
+  k: number;
+  n: number;
+  calls: number;
+  correct: number;
+  /** Prompts with a call / all. */
+  callRate: number;
+  accuracy: number;
+}
+
+/** Call rate and accuracy per k (the paper's calibration table, in small). */
+export function kRows(runs: readonly KSweepRun[]): KRow[] {
+  return runs.map(({ k, items }) => {
+    const n = items.length;
+    const calls = items.filter((i) => i.called).length;
+    const correct = items.filter((i) => i.correct).length;
+    return { k, n, calls, correct, callRate: n ? calls / n : NaN, accuracy: n ? correct / n : NaN };
+  });
 }

@@ -10,10 +10,12 @@
  */
 import { env } from '@huggingface/transformers';
 import type { StepModel } from '../core/model.ts';
+import { collectDecode } from '../core/decode.ts';
 import { deriveSeed } from '../core/rng.ts';
 import { sampleCalls } from '../core/sampling.ts';
 import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-model.ts';
 import { configureRuntime, pickDevice, type Device } from '../lm/runtime.ts';
+import { isCorrect } from '../pipeline/evaluate.ts';
 import { generate } from '../pipeline/generate.ts';
 import { samplingContext, scanPositions, type PositionScan } from '../pipeline/positions.ts';
 import { scoreWritten } from '../pipeline/labelled.ts';
@@ -23,6 +25,8 @@ import { tools } from '../tools/registry.ts';
 import type {
   BackendChoice,
   GenerateRequest,
+  KSweepRequest,
+  KSweepRun,
   LabError,
   LoadRequest,
   ModelInfo,
@@ -235,7 +239,31 @@ async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): P
     }
     case 'generate':
       return runGenerate(request);
+    case 'k-sweep':
+      return runKSweep(request);
   }
+}
+
+/** Each prompt decoded once per k as pipeline/evaluate.ts decodes it, checking for an interrupt before every step. */
+async function runKSweep(request: KSweepRequest) {
+  const { id } = request;
+  const lm = await model(request.model, id);
+  const step = { ...cancellable(lm, id), vocab: lm.vocab };
+  const t0 = performance.now();
+  const total = request.ks.length * request.items.length;
+  const runs: KSweepRun[] = [];
+  for (const k of request.ks) {
+    const run: KSweepRun = { k, items: [] };
+    for (const item of request.items) {
+      check(id);
+      const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
+      const { done } = await collectDecode(generate(step, item.prompt, { k, maxCalls: 1, maxNewTokens: request.maxNewTokens, stopAtNewline: true, now }));
+      run.items.push({ id: item.id, called: done.calls.length > 0, correct: isCorrect(item.kind, done.completion, item.answer), completion: done.completion });
+      post({ type: 'progress', id, stage: 'k-sweep', done: runs.length * request.items.length + run.items.length, total });
+    }
+    runs.push(run);
+  }
+  return { runs, ms: performance.now() - t0 };
 }
 
 async function runGenerate(request: GenerateRequest) {

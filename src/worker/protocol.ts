@@ -13,6 +13,7 @@
 import type { DecodeEvent, DoneReason, CallRecord } from '../core/decode.ts';
 import type { Placement } from '../core/placement.ts';
 import type { SampledCall } from '../core/sampling.ts';
+import type { EvalItem, TaskKind } from '../pipeline/evaluate.ts';
 import type { WrittenItem, WrittenScore } from '../pipeline/labelled.ts';
 import type { Candidate, ScoredCandidate } from '../pipeline/score.ts';
 import type { TokenizedText } from '../pipeline/text.ts';
@@ -110,6 +111,25 @@ export interface GenerateRequest {
   now?: string;
 }
 
+/** A held-out prompt of the k sweep (lessons/k-sweep.json), with how it is graded. */
+export interface KSweepItem extends EvalItem {
+  kind: TaskKind;
+}
+
+/**
+ * The k-at-decoding sweep: every prompt decoded once per k as `toolformer eval`
+ * decodes (at most one call, stop at the first newline), graded as it grades.
+ * Progress streams back as `progress` with `k-sweep`.
+ */
+export interface KSweepRequest {
+  type: 'k-sweep';
+  id: number;
+  model: string;
+  items: KSweepItem[];
+  ks: number[];
+  maxNewTokens: number;
+}
+
 export interface InterruptRequest {
   type: 'interrupt';
   id: number;
@@ -117,7 +137,7 @@ export interface InterruptRequest {
   target: number;
 }
 
-export type WorkerRequest = LoadRequest | TokenizeRequest | PositionsRequest | SampleRequest | ScoreRequest | WrittenRequest | GenerateRequest | InterruptRequest;
+export type WorkerRequest = LoadRequest | TokenizeRequest | PositionsRequest | SampleRequest | ScoreRequest | WrittenRequest | GenerateRequest | KSweepRequest | InterruptRequest;
 /** A request as the page writes it: the id is added by the client. */
 export type RequestBody = DistributiveOmit<Exclude<WorkerRequest, InterruptRequest>, 'id'>;
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
@@ -160,6 +180,17 @@ export interface GenerateResult {
   tokensPerSecond: number;
 }
 
+/** One k of the sweep: per prompt, whether it called a tool and whether it was right. */
+export interface KSweepRun {
+  k: number;
+  items: { id: string; called: boolean; correct: boolean; completion: string }[];
+}
+
+export interface KSweepResult {
+  runs: KSweepRun[];
+  ms: number;
+}
+
 /** What each request type answers with. */
 export interface ResultOf {
   load: ModelInfo;
@@ -169,6 +200,7 @@ export interface ResultOf {
   score: ScoreResult;
   written: WrittenResult;
   generate: GenerateResult;
+  'k-sweep': KSweepResult;
 }
 
 /** Errors say what kind they are, so the page can word them where the user looks. */
@@ -182,6 +214,7 @@ export type WorkerResponse =
   | { type: 'loading'; id: number; model: string }
   | { type: 'progress'; id: number; stage: 'load'; file?: string; progress?: number }
   | { type: 'progress'; id: number; stage: 'decode'; event: DecodeEvent }
+  | { type: 'progress'; id: number; stage: 'k-sweep'; done: number; total: number }
   | { type: 'ready'; id: number; info: ModelInfo }
   | { type: 'result'; id: number; result: ResultOf[keyof ResultOf] }
   | { type: 'error'; id: number; error: LabError };

@@ -1,5 +1,6 @@
 // The classroom end to end, in a real Chromium on the built site: each lesson from its first
-// step to its quiz, the τf sweep against the CLI's gains, a shared link restoring its state,
+// step to its quiz, the τf sweep against the CLI's gains, the k sweep against evaluate.ts's
+// numbers, a shared link restoring its state,
 // the keyboard, and the lab loading and scoring with the network cut after a first visit.
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -8,7 +9,10 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS } from '../../src/app/lesson.ts';
-import { buildSite, chromiumPath, hasChromium, hasModels, launchBrowser, modelsDir, root, serveStatic } from './support.ts';
+import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES } from '../../src/app/sweep.ts';
+import { loadModel } from '../../src/cli/model.ts';
+import { evaluateItems } from '../../src/pipeline/evaluate.ts';
+import { buildSite, chromiumPath, hasChromium, hasModels, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
 
 interface CliSweep {
   kept: number;
@@ -21,22 +25,29 @@ async function cliSweep(): Promise<CliSweep> {
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as CliSweep;
 }
 
+/** The k sweep as `toolformer eval` counts it (pipeline/evaluate.ts), on the fp16 weights the browser's wasm runs: prompts with a call and right answers per k. */
+async function nodeKSweep(): Promise<{ k: number; calls: number; correct: number }[]> {
+  const lm = await loadModel(join(modelsDir, 'toolformer'), 'fp16');
+  try {
+    const rows = [];
+    for (const k of K_VALUES) {
+      let calls = 0;
+      let correct = 0;
+      for (const kind of ['math', 'dates'] as const) {
+        const results = await evaluateItems(lm, kind, K_SWEEP.items.filter((i) => i.kind === kind), { k, disableTools: false }, K_SWEEP_MAX_NEW_TOKENS);
+        calls += results.filter((r) => r.calls.length > 0).length;
+        correct += results.filter((r) => r.correct).length;
+      }
+      rows.push({ k, calls, correct });
+    }
+    return rows;
+  } finally {
+    await lm.dispose();
+  }
+}
+
 /** Kept at τf from the CLI's gains (the core filter's rule, with its hair of tolerance). */
 const keptFromCli = (cli: CliSweep, tauF: number) => cli.candidates.filter((c) => c.gain !== null && c.gain >= tauF - 1e-9).length;
-
-function watch(page: Page, origin: string) {
-  const offOrigin: string[] = [];
-  const errors: string[] = [];
-  page.context().on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(origin + '/') && !url.startsWith('blob:') && !url.startsWith('data:')) offOrigin.push(url);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return { offOrigin, errors };
-}
 
 const describeE2e = hasChromium && hasModels ? describe : describe.skip;
 if (!hasChromium) console.warn(`e2e skipped: no Chromium at ${chromiumPath}`);
@@ -180,6 +191,34 @@ describeE2e('the classroom in Chromium', () => {
     expect(seen.errors).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('sweeps k at decoding with the fine-tuned model as evaluate.ts counts, and exports the chart', async () => {
+    const expected = nodeKSweep();
+    expected.catch(() => undefined);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const seen = watch(page, site.url);
+    await page.goto(`${site.url}/?backend=wasm&view=sweep`);
+    await page.locator('tf-sweep-panel #tab-k').click();
+    await page.locator('tf-sweep-panel [data-k-progress]').first().waitFor();
+    const rows = page.locator('tf-sweep-panel table.k-sweep tbody tr');
+    await rows.first().waitFor({ timeout: 240_000 });
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => ({ k: Number(tr.getAttribute('data-k')), calls: Number(tr.getAttribute('data-calls')), correct: Number(tr.getAttribute('data-correct')) })));
+    expect(shown.map((r) => r.k)).toEqual(K_VALUES);
+    // A larger k lets <API> in more often: at least as many calls at k = 10 as at k = 1.
+    expect(shown.at(-1)!.calls).toBeGreaterThanOrEqual(shown[0]!.calls);
+    expect(shown).toEqual(await expected);
+
+    for (const kind of ['svg', 'png'] as const) {
+      const download = page.waitForEvent('download');
+      await page.locator(`tf-sweep-panel button[data-export="${kind}"]`).click();
+      const file = readFileSync((await (await download).path())!);
+      if (kind === 'svg') expect(file.toString('utf8')).toMatch(/^<\?xml[\s\S]*<svg[\s\S]*call rate/);
+      else expect([...file.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+    expect(seen.offOrigin).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 360_000);
 
   it('loads and scores with the network cut after the first visit', async () => {
     // A server of its own, so it can be stopped for real.

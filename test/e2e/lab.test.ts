@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../src/tools/registry.ts';
-import { buildSite, chromiumPath, hasChromium, hasModels, launchBrowser, modelsDir, realModels, root, serveStatic } from './support.ts';
+import { buildSite, chromiumPath, hasChromium, hasModels, launchBrowser, modelsDir, realModels, root, serveStatic, watch } from './support.ts';
 
 const SENTENCE = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
 const AT = '0.75';
@@ -36,21 +36,6 @@ async function cliScore(call: string): Promise<CliScore> {
     { cwd: root, timeout: 90_000 },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as CliScore;
-}
-
-/** Everything a page did that the tests check: requests, console errors. */
-function watch(page: Page, origin: string) {
-  const offOrigin: string[] = [];
-  const errors: string[] = [];
-  page.context().on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(origin + '/') && !url.startsWith('blob:') && !url.startsWith('data:')) offOrigin.push(url);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return { offOrigin, errors };
 }
 
 const describeE2e = hasChromium && hasModels ? describe : describe.skip;

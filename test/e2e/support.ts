@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -96,4 +96,19 @@ export async function launchBrowser(): Promise<Browser> {
       '--enable-unsafe-webgpu',
     ],
   });
+}
+
+/** Everything a page did that the tests check: requests, console errors. */
+export function watch(page: Page, origin: string) {
+  const offOrigin: string[] = [];
+  const errors: string[] = [];
+  page.context().on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin + '/') && !url.startsWith('blob:') && !url.startsWith('data:')) offOrigin.push(url);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return { offOrigin, errors };
 }

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { describeError } from '../../app/lab.ts';
 import { keptAt } from '../../app/lesson.ts';
-import { SWEEP, atTauF, atTauS, crossed, sweepPoints, tauFCurve, usefulPositions, type SweepPoint } from '../../app/sweep.ts';
+import { K_SWEEP, K_VALUES, SWEEP, atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve, usefulPositions, type SweepPoint } from '../../app/sweep.ts';
 import { exportPng, exportSvg } from '../shared/export-image.ts';
 import { num } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
@@ -12,10 +12,11 @@ import { styles } from './sweep-panel.styles.ts';
 const TAU_F: Axis = { from: -1, to: 3, ticks: [-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3], format: (v) => (v < 0 ? `−${-v}` : String(v)) };
 const SHARE: Axis = { from: 0, to: 1, ticks: [0, 0.25, 0.5, 0.75, 1], format: (v) => `${Math.round(v * 100)}%` };
 const TAU_S: Axis = { from: 1e-4, to: 1, log: true, ticks: [1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.5, 1], format: (v) => (v >= 0.01 ? String(v) : v.toExponential(0)) };
+const K: Axis = { from: 1, to: 10, ticks: K_VALUES, format: String };
 const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '—');
 
 /**
- * @summary τ sweeps for instructors: the labelled set scored once, then τf (kept, precision, recall, what crosses the line) and τs (positions kept) as sliders and charts, with SVG/PNG export.
+ * @summary τ sweeps for instructors: the labelled set scored once, then τf (kept, precision, recall, what crosses the line) and τs (positions kept) as sliders and charts; k at decoding (call rate, accuracy) from held-out prompts decoded once; SVG/PNG export.
  */
 @customElement('tf-sweep-panel')
 export class SweepPanelElement extends LabElement {
@@ -25,6 +26,21 @@ export class SweepPanelElement extends LabElement {
   /** τf before the last move, to show what crossed the line. */
   @state() private previousTauF: number | null = null;
   @query('svg.chart') private chart?: SVGSVGElement;
+
+  override updated(): void {
+    // The k sweep runs once, when its tab is open (also when the model list arrives after the click).
+    if (this.tab === 'k' && this.s.kSweep.status === 'idle') this.lab.ensureKSweep();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.lab.leaveKSweep();
+  }
+
+  private setTab(tab: 'tauF' | 'tauS' | 'k'): void {
+    this.tab = tab;
+    if (tab !== 'k') this.lab.leaveKSweep();
+  }
 
   override render() {
     const s = this.s;
@@ -45,7 +61,7 @@ export class SweepPanelElement extends LabElement {
             ['tauS', 'τs: positions kept'],
             ['k', 'k at decoding'],
           ] as const
-        ).map(([id, label]) => html`<button role="tab" id=${`tab-${id}`} aria-selected=${this.tab === id ? 'true' : 'false'} aria-controls="sweep-body" @click=${() => (this.tab = id)}>${label}</button>`)}
+        ).map(([id, label]) => html`<button role="tab" id=${`tab-${id}`} aria-selected=${this.tab === id ? 'true' : 'false'} aria-controls="sweep-body" @click=${() => this.setTab(id)}>${label}</button>`)}
       </div>
       <div id="sweep-body" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.tab === 'tauF' ? this.tauF() : this.tab === 'tauS' ? this.tauS() : this.decodingK()}</div>
       <p class="muted about">${SWEEP.about}</p>
@@ -190,11 +206,60 @@ export class SweepPanelElement extends LabElement {
   }
 
   private decodingK() {
-    const has = this.s.models.includes('toolformer');
-    return html`<p class="message" role="status">
-      The k sweep (call rate and accuracy at k = 1…10) decodes held-out prompts with the fine-tuned model.
-      ${has ? 'It is not written yet.' : 'This site has no “toolformer” model yet, so it cannot be shown.'} In the meantime, Stage 7 lets you move k by hand.
-    </p>`;
+    const s = this.s;
+    const run = s.kSweep;
+    if (s.models.length > 0 && !s.models.includes('toolformer')) {
+      return html`<p class="message" role="status">This site has no “toolformer” model, so the k sweep cannot be shown. Stage 7 lets you move k by hand.</p>`;
+    }
+    if (run.status === 'error' && run.error) return html`<p class="message error" role="alert">${describeError(run.error, 'a held-out prompt')}</p>`;
+    if (run.status !== 'done' || !run.value) {
+      return html`<p class="status busy" role="status" data-k-progress=${run.done ?? 0}>
+        Decoding ${K_SWEEP.items.length} held-out prompts once per k = 1…10 with the fine-tuned model: ${run.done ?? 0} of ${run.total ?? K_VALUES.length * K_SWEEP.items.length}…
+      </p>`;
+    }
+    const rows = kRows(run.value.runs);
+    const first = rows[0]!;
+    const last = rows.at(-1)!;
+    return html`
+      <div class="controls">
+        <p class="explain">
+          ${K_SWEEP.items.length} held-out prompts (${K_SWEEP.items.filter((i) => i.kind === 'math').length} arithmetic, ${K_SWEEP.items.filter((i) => i.kind === 'dates').length} dates), each
+          decoded by the fine-tuned model once per k: a call may start when <code>&lt;API&gt;</code> is among the k most likely tokens.
+        </p>
+        ${this.exports('k-sweep')}
+      </div>
+      <p class="summary" role="status">
+        From k = ${first.k} to k = ${last.k}: calls in <strong>${pct(first.callRate)}</strong> → <strong>${pct(last.callRate)}</strong> of the prompts,
+        accuracy <strong>${pct(first.accuracy)}</strong> → <strong>${pct(last.accuracy)}</strong>.
+      </p>
+      <svg class="chart" viewBox="0 0 720 300" role="img" aria-label=${`Call rate and accuracy against k; at k = ${last.k}: calls ${pct(last.callRate)}, accuracy ${pct(last.accuracy)}`}>
+        <rect width="720" height="300" fill="#ffffff"></rect>
+        ${curvePlot(
+          { x: 70, y: 40, width: 580, height: 200 },
+          K,
+          SHARE,
+          null,
+          [
+            { label: 'call rate', side: 'left', points: rows.map((r) => [r.k, r.callRate]) },
+            { label: 'accuracy', side: 'left', points: rows.map((r) => [r.k, r.accuracy]) },
+          ],
+          10,
+          'k = 10 (the paper’s)',
+          { x: 'k (<API> may start a call when among the k most likely tokens)', left: 'share of prompts' },
+        )}
+      </svg>
+      <table class="all k-sweep">
+        <thead><tr><th scope="col">k</th><th scope="col">call rate</th><th scope="col">accuracy</th></tr></thead>
+        <tbody>
+          ${rows.map(
+            (r) => html`<tr data-k=${r.k} data-calls=${r.calls} data-correct=${r.correct} data-n=${r.n}>
+              <td class="mono">${r.k}</td><td>${pct(r.callRate)} <span class="muted">(${r.calls} of ${r.n})</span></td><td>${pct(r.accuracy)} <span class="muted">(${r.correct} of ${r.n})</span></td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      <p class="muted about">${K_SWEEP.about}</p>
+    `;
   }
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, type LabState } from '../../../src/app/lab.ts';
 import { LESSONS, actionAt, checkClaim, claimRequests, keptAt, lessonProblems, pieces, type Claim } from '../../../src/app/lesson.ts';
-import { SWEEP, atTauF, atTauS, crossed, sweepPoints, tauFCurve } from '../../../src/app/sweep.ts';
+import { K_SWEEP, SWEEP, atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve } from '../../../src/app/sweep.ts';
 import { readUrl, writeUrl } from '../../../src/app/url.ts';
 import type { WrittenScore } from '../../../src/pipeline/labelled.ts';
 
@@ -174,5 +174,22 @@ describe('the labelled sweep set', () => {
     expect(atTauS(p, useful, 0.05, 5)).toMatchObject({ positions: 4, usefulKept: 1, usefulAll: 2 });
     expect(atTauS(p, useful, 0.05, 1)).toMatchObject({ positions: 2, usefulKept: 0 });
     expect(atTauS(p, useful, 0, 5)).toMatchObject({ positions: 6, usefulKept: 2 });
+  });
+});
+
+describe('the k sweep', () => {
+  it('holds 12 arithmetic and 8 date prompts, each with an answer (dates with a date)', () => {
+    expect(K_SWEEP.items.filter((i) => i.kind === 'math')).toHaveLength(12);
+    const dates = K_SWEEP.items.filter((i) => i.kind === 'dates');
+    expect(dates).toHaveLength(8);
+    for (const i of K_SWEEP.items) expect(i.prompt && i.answer).toBeTruthy();
+    for (const i of dates) expect(i.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('counts call rate and accuracy per k', () => {
+    const item = (called: boolean, correct: boolean) => ({ id: 'x', called, correct, completion: '' });
+    expect(kRows([{ k: 1, items: [item(false, false), item(true, true), item(false, true), item(false, false)] }])).toEqual([
+      { k: 1, n: 4, calls: 1, correct: 2, callRate: 0.25, accuracy: 0.5 },
+    ]);
   });
 });
