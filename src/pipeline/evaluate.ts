@@ -56,6 +56,19 @@ export interface Condition {
   disableTools: boolean;
 }
 
+/** One item: greedy decoding with at most one call, up to the first newline, graded. */
+export async function evaluateItem(
+  lm: StepModel & { vocab: Vocabulary },
+  kind: TaskKind,
+  item: EvalItem,
+  condition: Condition,
+  maxNewTokens = 24,
+): Promise<ItemResult> {
+  const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
+  const { done } = await collectDecode(generate(lm, item.prompt, { ...condition, maxCalls: 1, maxNewTokens, stopAtNewline: true, now }));
+  return { id: item.id, correct: isCorrect(kind, done.completion, item.answer), completion: done.completion, calls: done.calls };
+}
+
 export async function evaluateItems(
   lm: StepModel & { vocab: Vocabulary },
   kind: TaskKind,
@@ -64,13 +77,7 @@ export async function evaluateItems(
   maxNewTokens = 24,
 ): Promise<ItemResult[]> {
   const out: ItemResult[] = [];
-  for (const item of items) {
-    const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
-    const { done } = await collectDecode(
-      generate(lm, item.prompt, { ...condition, maxCalls: 1, maxNewTokens, stopAtNewline: true, now }),
-    );
-    out.push({ id: item.id, correct: isCorrect(kind, done.completion, item.answer), completion: done.completion, calls: done.calls });
-  }
+  for (const item of items) out.push(await evaluateItem(lm, kind, item, condition, maxNewTokens));
   return out;
 }
 

@@ -10,7 +10,7 @@ import type { Placement } from '../core/placement.ts';
 import { parseCalls, type ApiCall } from '../core/syntax.ts';
 import { runTool, tools } from '../tools/registry.ts';
 import { scoreCandidates, type Candidate, type ScoringModel } from './score.ts';
-import { positionOf, tokenize } from './text.ts';
+import { positionOf, tokenize, type TokenizedText } from './text.ts';
 
 /** One text with the calls to score in it. */
 export interface WrittenItem {
@@ -52,6 +52,13 @@ export function documentDate(now: string | undefined): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
+/** The candidate for `call` standing right before the first occurrence of `at` in x, its tool run. */
+export async function writtenCandidate(x: TokenizedText, call: ApiCall, at: string, now?: Date): Promise<Candidate> {
+  const position = positionOf(x, at);
+  const outcome = await runTool(call.tool, call.input, { now });
+  return outcome.ok ? { position, call, result: outcome.result } : { position, call, result: null, reason: outcome.reason };
+}
+
 /** Scores every call of every item; items keep their order, and so do their calls. */
 export async function scoreWritten(
   lm: ScoringModel,
@@ -63,14 +70,7 @@ export async function scoreWritten(
     options.check?.();
     const x = tokenize(lm.vocab, item.text);
     const now = documentDate(item.now);
-    const candidates: Candidate[] = await Promise.all(
-      item.candidates.map(async ({ call: written, at }) => {
-        const call = parseWrittenCall(written);
-        const position = positionOf(x, at);
-        const outcome = await runTool(call.tool, call.input, { now });
-        return outcome.ok ? { position, call, result: outcome.result } : { position, call, result: null, reason: outcome.reason };
-      }),
-    );
+    const candidates = await Promise.all(item.candidates.map(({ call, at }) => writtenCandidate(x, parseWrittenCall(call), at, now)));
     const scored = candidates.length ? await scoreCandidates(lm, x, candidates, { placement: options.placement ?? 'prefix', tools }) : [];
     out.push(
       scored.map((s, j) => ({

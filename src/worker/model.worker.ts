@@ -10,12 +10,11 @@
  */
 import { env } from '@huggingface/transformers';
 import type { StepModel } from '../core/model.ts';
-import { collectDecode } from '../core/decode.ts';
 import { deriveSeed } from '../core/rng.ts';
 import { sampleCalls } from '../core/sampling.ts';
 import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-model.ts';
 import { configureRuntime, pickDevice, type Device } from '../lm/runtime.ts';
-import { isCorrect } from '../pipeline/evaluate.ts';
+import { evaluateItem } from '../pipeline/evaluate.ts';
 import { generate } from '../pipeline/generate.ts';
 import { samplingContext, scanPositions, type PositionScan } from '../pipeline/positions.ts';
 import { scoreWritten } from '../pipeline/labelled.ts';
@@ -244,7 +243,7 @@ async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): P
   }
 }
 
-/** Each prompt decoded once per k as pipeline/evaluate.ts decodes it, checking for an interrupt before every step. */
+/** Each prompt decoded once per k by pipeline/evaluate.ts, checking for an interrupt before every step. */
 async function runKSweep(request: KSweepRequest) {
   const { id } = request;
   const lm = await model(request.model, id);
@@ -256,9 +255,8 @@ async function runKSweep(request: KSweepRequest) {
     const run: KSweepRun = { k, items: [] };
     for (const item of request.items) {
       check(id);
-      const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
-      const { done } = await collectDecode(generate(step, item.prompt, { k, maxCalls: 1, maxNewTokens: request.maxNewTokens, stopAtNewline: true, now }));
-      run.items.push({ id: item.id, called: done.calls.length > 0, correct: isCorrect(item.kind, done.completion, item.answer), completion: done.completion });
+      const r = await evaluateItem(step, item.kind, item, { k, disableTools: false }, request.maxNewTokens);
+      run.items.push({ id: item.id, called: r.calls.length > 0, correct: r.correct, completion: r.completion });
       post({ type: 'progress', id, stage: 'k-sweep', done: runs.length * request.items.length + run.items.length, total });
     }
     runs.push(run);

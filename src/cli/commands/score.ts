@@ -4,8 +4,9 @@
  */
 import { parseCalls } from '../../core/syntax.ts';
 import { scoreCandidates } from '../../pipeline/score.ts';
-import { positionOf, tokenize } from '../../pipeline/text.ts';
-import { runTool, tools } from '../../tools/registry.ts';
+import { writtenCandidate } from '../../pipeline/labelled.ts';
+import { tokenize } from '../../pipeline/text.ts';
+import { tools } from '../../tools/registry.ts';
 import { CliError, parse, parseNow, print } from '../args.ts';
 import { loadModel } from '../model.ts';
 
@@ -39,20 +40,14 @@ export async function scoreCommand(argv: string[]): Promise<number> {
 
   const lm = await loadModel(values.model, values.dtype);
   const x = tokenize(lm.vocab, text);
-  const position = positionOf(x, at);
-  const outcome = await runTool(call.tool, call.input, { now: parseNow(values.now) });
-  const [s] = await scoreCandidates(
-    lm,
-    x,
-    [outcome.ok ? { position, call, result: outcome.result } : { position, call, result: null, reason: outcome.reason }],
-    { placement: values.placement, tauF, tools },
-  );
+  const candidate = await writtenCandidate(x, call, at, parseNow(values.now));
+  const [s] = await scoreCandidates(lm, x, [candidate], { placement: values.placement, tauF, tools });
   const r = s!;
   const report = {
     model: values.model,
     text,
     call: `${call.tool}(${found.raw.slice(found.raw.indexOf('(') + 1, found.raw.lastIndexOf(')'))})`,
-    position,
+    position: candidate.position,
     targets: r.targets,
     weights: r.weights,
     placement: values.placement,
@@ -71,7 +66,7 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   const f = (v: number | null) => (v === null ? '—' : v.toFixed(3));
   print(values.json === true, report, () =>
     [
-      `call        ${report.call} before "${at}" (token ${position}: ${JSON.stringify(r.targets[0])})`,
+      `call        ${report.call} before "${at}" (token ${candidate.position}: ${JSON.stringify(r.targets[0])})`,
       `result      ${r.result ?? `none (${r.reason})`}`,
       `L(ε)        ${f(report['L(ε)'])}`,
       `L(e(c,ε))   ${f(report['L(e(c,ε))'])}`,
