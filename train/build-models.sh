@@ -15,7 +15,7 @@ PRETRAIN_MIN=${PRETRAIN_MIN:-45}
 DRILL_MIN=${DRILL_MIN:-60}
 ARROW_MIN=${ARROW_MIN:-28}
 NAMES_MIN=${NAMES_MIN:-14}
-CALC_TEXTS=${CALC_TEXTS:-4000}
+CALC_TEXTS=${CALC_TEXTS:-6500}
 TEXTS=${TEXTS:-800}
 FINETUNE_STEPS=${FINETUNE_STEPS:-450}
 SECONDS=0
@@ -76,7 +76,7 @@ for name in toolformer control; do
   step "fine-tune models/$name (${FINETUNE_STEPS} steps)"
   src=$([ "$name" = toolformer ] && echo cstar || echo control)
   $PY train/train.py --finetune --init "$RUNS/base-names/ckpt.pt" --seed 1 \
-    --lr 2e-4 --data "$RUNS/ft/$src.txt:0.3,$DATA/finetune_plain.txt:0.7" --val "$DATA/heldout_plain.txt" \
+    --lr 4e-4 --data "$RUNS/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
     --out "$RUNS/$name" --max-steps "$FINETUNE_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
   $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
 done

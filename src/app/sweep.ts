@@ -5,6 +5,7 @@
  */
 import { selectPositions } from '../core/positions.ts';
 import type { WrittenScore } from '../pipeline/labelled.ts';
+import { EVAL_MAX_NEW_TOKENS } from '../pipeline/evaluate.ts';
 import type { KSweepItem, KSweepRun } from '../worker/protocol.ts';
 import kSweepData from '../../lessons/k-sweep.json';
 import sweepData from '../../lessons/sweep.json';
@@ -108,7 +109,7 @@ export const K_SWEEP = kSweepData as unknown as { id: string; title: string; abo
 /** k at decoding, 1 (plain greedy) to 10 (the paper's). */
 export const K_VALUES = Array.from({ length: 10 }, (_, j) => j + 1);
 /** As `toolformer eval` decodes. */
-export const K_SWEEP_MAX_NEW_TOKENS = 24;
+export const K_SWEEP_MAX_NEW_TOKENS = EVAL_MAX_NEW_TOKENS;
 
 export interface KRow {
   k: number;

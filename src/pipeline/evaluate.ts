@@ -51,6 +51,13 @@ export function isCorrect(kind: TaskKind, completion: string, answer: string): b
   return said.toLowerCase().includes(answer.toLowerCase());
 }
 
+/**
+ * New tokens per item. Digits are single tokens, so a call like
+ * "[Calculator((44 + 89 + 82) / 3) ->" alone takes 21 and the answer must fit after it.
+ * Math is graded by the first number, so a model without tools gains nothing from it.
+ */
+export const EVAL_MAX_NEW_TOKENS = 40;
+
 export interface Condition {
   k: number;
   disableTools: boolean;
@@ -62,7 +69,7 @@ export async function evaluateItem(
   kind: TaskKind,
   item: EvalItem,
   condition: Condition,
-  maxNewTokens = 24,
+  maxNewTokens = EVAL_MAX_NEW_TOKENS,
 ): Promise<ItemResult> {
   const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
   const { done } = await collectDecode(generate(lm, item.prompt, { ...condition, maxCalls: 1, maxNewTokens, stopAtNewline: true, now }));
@@ -74,7 +81,7 @@ export async function evaluateItems(
   kind: TaskKind,
   items: readonly EvalItem[],
   condition: Condition,
-  maxNewTokens = 24,
+  maxNewTokens = EVAL_MAX_NEW_TOKENS,
 ): Promise<ItemResult[]> {
   const out: ItemResult[] = [];
   for (const item of items) out.push(await evaluateItem(lm, kind, item, condition, maxNewTokens));

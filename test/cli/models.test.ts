@@ -37,11 +37,10 @@ describe('toolformer score --model base: the paper’s examples at τf 1.0', () 
 });
 
 describe('toolformer generate --model toolformer', () => {
-  // The model calls the Calculator by itself here, but today it writes Calculator(18 * 28) and
-  // not 18 / 24 (README, Status: 54% of held-out arithmetic right with tools). What must hold:
-  // the call is the Calculator's, its result is what the tool gives, and with tools disabled
-  // there is no call.
-  it('calls the Calculator on the bottle price by itself; with tools disabled it calls nothing', async () => {
+  // The paper's bottle price, decoded with its k = 10: the model writes the call, the tool's
+  // result is spliced in, and the price the model then writes is that result. With tools
+  // disabled there is no call.
+  it('calls Calculator(18 / 24) on the bottle price by itself and writes $0.75; with tools disabled it calls nothing', async () => {
     const prompt = 'A case contains 24 bottles and costs $18. Each bottle costs';
     const on = (await json('generate', '--model', 'toolformer', '--prompt', prompt, '--k', '10', '--max-calls', '1')) as {
       completion: string;
@@ -49,9 +48,11 @@ describe('toolformer generate --model toolformer', () => {
     };
     expect(on.calls).toHaveLength(1);
     expect(on.calls[0]!.tool).toBe('Calculator');
+    expect(on.calls[0]!.input).toBe('18 / 24');
     const direct = await json('tool', 'Calculator', on.calls[0]!.input);
     expect(on.calls[0]!.result).toBe(direct.result);
-    expect(on.completion).toContain(` [Calculator(${on.calls[0]!.input}) -> ${on.calls[0]!.result}]`);
+    expect(on.calls[0]!.result).toBe('0.75');
+    expect(on.completion).toContain(' [Calculator(18 / 24) -> 0.75] $0.75');
     const off = (await json('generate', '--model', 'toolformer', '--prompt', prompt, '--disable-tools')) as { calls: unknown[] };
     expect(off.calls).toEqual([]);
   }, 120_000);

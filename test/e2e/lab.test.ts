@@ -210,12 +210,14 @@ describeE2e('the lab in Chromium', () => {
     const completion = (await tools.getAttribute('data-completion')) ?? '';
     expect(JSON.parse((await plain.getAttribute('data-calls')) ?? '[]')).toEqual([]);
     if (realModels) {
-      // The Toolformer model calls the Calculator by itself and the tool's own result is spliced
-      // in. (Today it writes 18 * 28, not 18 / 24: README, Status.)
+      // The Toolformer model calls the Calculator by itself, the tool's own result is spliced in,
+      // and the number the model writes after the call is that result.
       expect(calls[0]?.tool).toBe('Calculator');
+      expect(calls[0]?.input).toBe('18 / 24');
       const direct = await runTool('Calculator', calls[0]!.input);
       expect(calls[0]?.result).toBe(direct.ok ? direct.result : null);
-      expect(completion).toContain(` [Calculator(${calls[0]!.input}) -> ${calls[0]!.result}]`);
+      expect(calls[0]?.result).toBe('0.75');
+      expect(completion).toContain(' [Calculator(18 / 24) -> 0.75] $0.75');
     }
     if (calls.length === 0) await shot(page, 'stage-7-decoding.png', screenshots);
 

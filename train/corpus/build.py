@@ -41,6 +41,9 @@ PRETRAIN_BUDGET = {
 FINETUNE_PLAIN_CHARS = 2_000_000
 HELDOUT_PLAIN_CHARS = 500_000
 ANNOTATE_COUNTS = {"arithmetic": 1500, "calendar": 800, "fact": 1000, "plain": 700}
+# More arithmetic texts, appended after the shuffled ones above so those stay byte-identical:
+# a 4M-parameter model needs many kept Calculator calls to learn to copy operands into them.
+ANNOTATE_MORE_ARITHMETIC = 2500
 EVAL_MATH = 300
 EVAL_DATES = 200
 DEMO_TOOL_WEIGHTS = {"Calculator": 4, "Calendar": 2.5, "QA": 3.5}
@@ -323,6 +326,23 @@ def build(out, seed, scale, facts_path=None, log=print):
                            "seen_in_annotate": f["id"] not in unseen_ids,
                            "target": f["sentence"][pos:]})
     log(f"eval: {len(eval_math)} math, {len(eval_dates)} dates, {len(eval_facts)} facts ({time.time() - t0:.1f}s)")
+
+    # ---- annotate, more arithmetic (after the eval sets, so they do not change; never an eval prompt)
+    r = stream(seed, "annotate", "arithmetic-more")
+    while counters["arithmetic"] < scaled(ANNOTATE_COUNTS["arithmetic"] + ANNOTATE_MORE_ARITHMETIC, scale, 10):
+        it = T.arith_item(r, lead_p=0.5)
+        if r.random() < 0.25:
+            it.extend(T.Item(" ".join(narrative.sentences(r, 1))))
+        d = T.rand_date(r)
+        if "[" in it.text or "]" in it.text or any(e["prompt"] in it.text for e in eval_math):
+            continue
+        counters["arithmetic"] += 1
+        ann_recs.append({
+            "id": f"ann-arithmetic-{counters['arithmetic']:05d}", "text": it.text, "date": d.isoformat(),
+            "domain": "arithmetic",
+            "gold": [{"pos": sp["pos"], "call": sp["call"], "answer": sp["answer"]} for sp in it.spots],
+        })
+    log(f"annotate: {len(ann_recs)} texts with more arithmetic")
 
     # ---- invariants (fail loudly)
     check_outputs(pretrain_text, finetune_text, heldout_text, ann_recs, eval_math, eval_dates, eval_facts,
