@@ -181,6 +181,20 @@ def fill_budget(gen, budget, seen=None):
 
 # ------------------------------------------------------------------ build
 
+def annotate_arith(r):
+    """An arithmetic text to annotate: a word problem, a quarter of the time with a sentence after it."""
+    it = T.arith_item(r, lead_p=0.5)
+    if r.random() < 0.25:
+        it.extend(T.Item(" ".join(narrative.sentences(r, 1))))
+    return it
+
+
+def annotate_record(dom, n, it, d):
+    """One line of annotate.jsonl: the text, its date, and where the gold calls go."""
+    return {"id": f"ann-{dom}-{n:05d}", "text": it.text, "date": d.isoformat(), "domain": dom,
+            "gold": [{"pos": sp["pos"], "call": sp["call"], "answer": sp["answer"]} for sp in it.spots]}
+
+
 def build(out, seed, scale, facts_path=None, log=print):
     t0 = time.time()
     facts_path = facts_path or os.path.join(ROOT, "src", "tools", "qa", "facts.json")
@@ -245,10 +259,7 @@ def build(out, seed, scale, facts_path=None, log=print):
     ann = []
     r = stream(seed, "annotate", "arithmetic")
     for i in range(scaled(ANNOTATE_COUNTS["arithmetic"], scale, 5)):
-        it = T.arith_item(r, lead_p=0.5)
-        if r.random() < 0.25:
-            it.extend(T.Item(" ".join(narrative.sentences(r, 1))))
-        ann.append(("arithmetic", it, T.rand_date(r)))
+        ann.append(("arithmetic", annotate_arith(r), T.rand_date(r)))
     r = stream(seed, "annotate", "calendar")
     for i in range(scaled(ANNOTATE_COUNTS["calendar"], scale, 5)):
         d = T.rand_date(r)
@@ -271,10 +282,7 @@ def build(out, seed, scale, facts_path=None, log=print):
     ann_recs = []
     for dom, it, d in ann:
         counters[dom] = counters.get(dom, 0) + 1
-        ann_recs.append({
-            "id": f"ann-{dom}-{counters[dom]:05d}", "text": it.text, "date": d.isoformat(), "domain": dom,
-            "gold": [{"pos": sp["pos"], "call": sp["call"], "answer": sp["answer"]} for sp in it.spots],
-        })
+        ann_recs.append(annotate_record(dom, counters[dom], it, d))
     stream(seed, "annotate", "shuffle").shuffle(ann_recs)
     for a in ann_recs:
         assert "[" not in a["text"] and "]" not in a["text"] and EOS not in a["text"]
@@ -330,18 +338,11 @@ def build(out, seed, scale, facts_path=None, log=print):
     # ---- annotate, more arithmetic (after the eval sets, so they do not change; never an eval prompt)
     r = stream(seed, "annotate", "arithmetic-more")
     while counters["arithmetic"] < scaled(ANNOTATE_COUNTS["arithmetic"] + ANNOTATE_MORE_ARITHMETIC, scale, 10):
-        it = T.arith_item(r, lead_p=0.5)
-        if r.random() < 0.25:
-            it.extend(T.Item(" ".join(narrative.sentences(r, 1))))
-        d = T.rand_date(r)
+        it, d = annotate_arith(r), T.rand_date(r)
         if "[" in it.text or "]" in it.text or any(e["prompt"] in it.text for e in eval_math):
             continue
         counters["arithmetic"] += 1
-        ann_recs.append({
-            "id": f"ann-arithmetic-{counters['arithmetic']:05d}", "text": it.text, "date": d.isoformat(),
-            "domain": "arithmetic",
-            "gold": [{"pos": sp["pos"], "call": sp["call"], "answer": sp["answer"]} for sp in it.spots],
-        })
+        ann_recs.append(annotate_record("arithmetic", counters["arithmetic"], it, d))
     log(f"annotate: {len(ann_recs)} texts with more arithmetic")
 
     # ---- invariants (fail loudly)
