@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The last reporter says what was skipped and why, and writes the counts .ci/run checks.
+    reporters: ['default', './test/skip-reporter.ts'],
   },
 });

@@ -12,7 +12,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { chromiumPath, hasChromium, launchBrowser } from '../test/e2e/support.ts';
+import { launchBrowser } from '../test/e2e/support.ts';
+import { missing } from '../test/requirements.ts';
 import { table, type BenchResult } from './measure.ts';
 import type { BenchBackend, BenchRequest } from './protocol.ts';
 
@@ -88,7 +89,8 @@ async function runOne(browser: Browser, origin: string, backend: BenchBackend, o
 /** Runs the bench page once per backend; a backend that fails says why and the next one still runs. */
 export async function runBrowser(options: BrowserRunOptions = {}): Promise<BrowserOutcome[]> {
   const backends = options.backends ?? ['wasm', 'webgpu'];
-  if (!hasChromium) return backends.map((backend) => ({ backend, error: `no Chromium at ${chromiumPath} (set CHROMIUM_PATH)` }));
+  const noBrowser = missing('browser');
+  if (noBrowser) return backends.map((backend) => ({ backend, error: noBrowser }));
   const server = await startServer();
   let browser: Browser | null = null;
   try {

@@ -12,7 +12,8 @@ import { LESSONS } from '../../src/app/lesson.ts';
 import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES } from '../../src/app/sweep.ts';
 import { loadModel } from '../../src/cli/model.ts';
 import { evaluateItems } from '../../src/pipeline/evaluate.ts';
-import { buildSite, chromiumPath, hasChromium, hasModels, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
+import { describeNeeding } from '../requirements.ts';
+import { buildSite, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
 
 interface CliSweep {
   kept: number;
@@ -49,10 +50,8 @@ async function nodeKSweep(): Promise<{ k: number; calls: number; correct: number
 /** Kept at τf from the CLI's gains (the core filter's rule, with its hair of tolerance). */
 const keptFromCli = (cli: CliSweep, tauF: number) => cli.candidates.filter((c) => c.gain !== null && c.gain >= tauF - 1e-9).length;
 
-const describeE2e = hasChromium && hasModels ? describe : describe.skip;
-if (!hasChromium) console.warn(`e2e skipped: no Chromium at ${chromiumPath}`);
 
-describeE2e('the classroom in Chromium', () => {
+describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
   let browser: Browser;
   let site: { url: string; close(): Promise<void> };
   let dist: string;

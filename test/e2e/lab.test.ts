@@ -11,7 +11,8 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../src/tools/registry.ts';
-import { buildSite, chromiumPath, hasChromium, hasModels, launchBrowser, modelsDir, realModels, root, serveStatic, watch } from './support.ts';
+import { describeNeeding } from '../requirements.ts';
+import { buildSite, launchBrowser, modelsDir, realModels, root, serveStatic, watch } from './support.ts';
 
 const SENTENCE = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
 const AT = '0.75';
@@ -38,11 +39,8 @@ async function cliScore(call: string): Promise<CliScore> {
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as CliScore;
 }
 
-const describeE2e = hasChromium && hasModels ? describe : describe.skip;
-if (!hasChromium) console.warn(`e2e skipped: no Chromium at ${chromiumPath}`);
-if (!hasModels) console.warn(`e2e skipped: no model in ${modelsDir}/base (set TOOLFORMER_MODELS)`);
 
-describeE2e('the lab in Chromium', () => {
+describeNeeding(['browser', 'models'], 'the lab in Chromium', () => {
   let browser: Browser;
   let site: { url: string; close(): Promise<void> };
   let dist: string;

@@ -9,19 +9,17 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath, modelsDir } from '../requirements.ts';
+
+export { chromiumPath, modelsDir };
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The models the tests use: TOOLFORMER_MODELS, else the repo's models/. */
-export const modelsDir = resolve(root, process.env.TOOLFORMER_MODELS || 'models');
 /**
  * Strict assertions (kept / dropped verdicts, the decoded number) hold for the shipped models;
  * a folder of other models (TOOLFORMER_MODELS, e.g. a smoke-size build) gets the loose ones.
  */
 export const realModels = modelsDir === resolve(root, 'models') || process.env.TOOLFORMER_E2E_STRICT === '1';
-export const hasModels = existsSync(join(modelsDir, 'base', 'config.json'));
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
 
 /** Builds the site into a temporary folder (never the checkout's dist/, which others may be serving). */
 export async function buildSite(): Promise<string> {

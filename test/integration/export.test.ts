@@ -5,10 +5,10 @@
 //    layout, and transformers.js must tokenise exactly as Python does, load the model
 //    with a KV cache, and reproduce PyTorch's logits and greedy decoding
 //    (train/verify.mjs), on onnxruntime-node and on onnxruntime-web's wasm backend.
-//    Needs /usr/bin/python3 with torch, onnx and regex; skipped without them.
+//    Needs /usr/bin/python3 with torch, onnx and regex (test/requirements.ts).
 // 2. Every bundled model that ships its PyTorch reference (models/*/verify/) is checked
 //    the same way; this needs no Python.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { AutoModelForCausalLM, env } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeNeeding, python } from '../requirements.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const python = '/usr/bin/python3';
-const hasPython = spawnSync(python, ['-c', 'import torch, onnx, regex'], { stdio: 'ignore' }).status === 0;
 
 interface DtypeResult {
   maxAbsDiff: number;
@@ -52,12 +51,20 @@ async function verify(modelDir: string, ...flags: string[]): Promise<VerifyRepor
   return JSON.parse(last) as VerifyReport;
 }
 
+/** The result for `dtype`, which must have run: a missing entry fails, it does not pass as "no error". */
+function ran(report: VerifyReport, dtype: string): DtypeResult {
+  const r = report.results[dtype];
+  expect(r, `verify.mjs ran no ${dtype} (it ran: ${Object.keys(report.results).join(', ')})`).toBeDefined();
+  expect(r!.error, `${dtype}: ${r!.error}`).toBeUndefined();
+  expect(r!.runs.length, `${dtype}: no greedy runs`).toBeGreaterThan(0);
+  return r!;
+}
+
 function expectExactFp32(report: VerifyReport) {
-  const fp32 = report.results['fp32'];
-  expect(fp32?.error).toBeUndefined();
-  expect(fp32?.maxAbsDiff).toBeLessThanOrEqual(1e-4);
-  expect(fp32?.runs.map((r) => r.match)).toEqual(fp32?.runs.map(() => true));
-  expect(fp32?.batchMatch).toBe(true);
+  const fp32 = ran(report, 'fp32');
+  expect(fp32.maxAbsDiff).toBeLessThanOrEqual(1e-4);
+  expect(fp32.runs.map((r) => r.match)).toEqual(fp32.runs.map(() => true));
+  expect(fp32.batchMatch).toBe(true);
 }
 
 // A little text with what the tokenizer must handle: calls, numbers, unicode.
@@ -77,7 +84,7 @@ function corpus(): string {
   return docs.join('\n<|endoftext|>\n') + '\n';
 }
 
-describe.skipIf(!hasPython && !process.env.CI)('train/: a fresh export in transformers.js', () => {
+describeNeeding(['python'], 'train/: a fresh export in transformers.js', () => {
   let work = '';
   const model = () => path.join(work, 'model');
 
@@ -133,15 +140,14 @@ describe.skipIf(!hasPython && !process.env.CI)('train/: a fresh export in transf
     const report = await verify(model());
     expectExactFp32(report);
     // q8 and fp16 are approximations; they must run and stay close.
-    expect(report.results['fp16']?.maxLogProbDiff).toBeLessThan(0.05);
-    expect(report.results['q8']?.error).toBeUndefined();
-    expect(report.results['q8']?.argmaxAgreement).toBeGreaterThan(0.8);
+    expect(ran(report, 'fp16').maxLogProbDiff).toBeLessThan(0.05);
+    expect(ran(report, 'q8').argmaxAgreement).toBeGreaterThan(0.8);
   });
 
   it('reproduces PyTorch on onnxruntime-web (wasm), the browser fallback', async () => {
     const report = await verify(model(), '--wasm');
     expectExactFp32(report);
-    expect(report.results['q8']?.error).toBeUndefined();
+    expect(ran(report, 'q8').argmaxAgreement).toBeGreaterThan(0.8);
   });
 });
 
@@ -151,8 +157,13 @@ const bundled = fs.existsSync(path.join(root, 'models'))
     .filter((dir) => fs.existsSync(path.join(dir, 'verify', 'reference.json')))
   : [];
 
-describe.skipIf(bundled.length === 0)('bundled models match their PyTorch reference', () => {
+describe('bundled models match their PyTorch reference', () => {
+  it('every shipped model carries its reference', () => {
+    expect(bundled.map((dir) => path.basename(dir)).sort()).toEqual(['base', 'control', 'toolformer']);
+  });
   it.each(bundled.map((dir) => [path.basename(dir), dir]))('%s', async (_name, dir) => {
-    expectExactFp32(await verify(dir, '--dtype', 'fp32,q8'));
+    const report = await verify(dir, '--dtype', 'fp32,q8');
+    expectExactFp32(report);
+    expect(ran(report, 'q8').argmaxAgreement).toBeGreaterThan(0.8);
   });
 });

@@ -3,18 +3,15 @@
 // pipeline/labelled.ts (tokenize, position, run the tool, score) and the core filter.
 // A retrained model that breaks a claim fails here, naming the lesson, the claim and the
 // numbers — then the lesson's claim (not its text: the text reads live numbers) must change.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS, checkClaim, claimRequests } from '../../src/app/lesson.ts';
 import { LanguageModel } from '../../src/lm/language-model.ts';
 import { configureRuntime } from '../../src/lm/runtime.ts';
 import { scoreWritten, type WrittenScore } from '../../src/pipeline/labelled.ts';
+import { describeNeeding, modelsDir as models } from '../requirements.ts';
 
-const models = fileURLToPath(new URL(process.env.TOOLFORMER_MODELS ? `file://${process.env.TOOLFORMER_MODELS}/` : '../../models/', import.meta.url));
-const hasBase = existsSync(`${models}/base/config.json`);
 
-describe.skipIf(!hasBase)('lesson claims on the shipped base model', () => {
+describeNeeding(['models'], 'lesson claims on the shipped base model', () => {
   let lm: LanguageModel;
   const scores = new Map<string, Record<string, WrittenScore>>();
 

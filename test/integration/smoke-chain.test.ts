@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeNeeding } from '../requirements.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const hasPython = spawnSync('/usr/bin/python3', ['-c', 'import torch, onnx, regex'], { stdio: 'ignore' }).status === 0;
 
-describe.skipIf(!hasPython && !process.env.CI)('train/smoke.sh', () => {
+describeNeeding(['python'], 'train/smoke.sh', () => {
   it('runs tokenizer → pretrain → annotate → fine-tune → export → verify', () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'toolformer-smoke-'));
     try {
