@@ -29,6 +29,16 @@ describe('C*: kept calls written into their texts', () => {
     );
     expect(a?.calls.map((c) => c.call.tool)).toEqual(['Calculator', 'Calendar']);
   });
+  it('writes the calls in text order even when the later one has the larger gain', () => {
+    const a = augmentText('t', text, [
+      kept(at('$0.75'), 'Calculator', '18 / 24', '0.75', 1),
+      kept(at('Monday'), 'Calendar', '', 'Today is Monday, January 30, 2023.', 4),
+    ]);
+    expect(a?.text).toBe(
+      'A case contains 24 bottles and costs $18. Each bottle costs [Calculator(18 / 24) -> 0.75] $0.75. Today is [Calendar() -> Today is Monday, January 30, 2023.] Monday.',
+    );
+    expect(a?.calls.map((c) => c.call.tool)).toEqual(['Calculator', 'Calendar']);
+  });
   it('never writes overlapping calls: at one place, or fewer than five tokens apart, the larger gain wins', () => {
     const a = augmentText('t', text, [kept(at('$0.75'), 'Calendar', '', 'Today is Monday.', 1.2), kept(at('$0.75'), 'Calculator', '18 / 24', '0.75', 3)]);
     expect(a?.calls).toHaveLength(1);
@@ -37,6 +47,11 @@ describe('C*: kept calls written into their texts', () => {
     expect(near?.calls.map((c) => c.position)).toEqual([22]);
     const apart = augmentText('t', text, [kept(at('$0.75'), 'Calculator', '18 / 24', '0.75', 2, 20), kept(at('Monday'), 'Calendar', '', 'Today is Monday.', 1.5, 25)]);
     expect(apart?.calls).toHaveLength(2);
+  });
+  it('measures the distance between calls in tokens, not characters', () => {
+    // Long tokens: three tokens apart, yet many characters apart — still overlapping.
+    const a = augmentText('t', text, [kept(at('$0.75'), 'Calculator', '18 / 24', '0.75', 2, 20), kept(at('Monday'), 'Calendar', '', 'Today is Monday.', 1.5, 23)]);
+    expect(a?.calls.map((c) => c.call.tool)).toEqual(['Calculator']);
   });
   it('drops texts with no kept call', () => {
     expect(augmentText('t', text, [])).toBeNull();

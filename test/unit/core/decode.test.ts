@@ -12,8 +12,11 @@ const tools: ToolSpec[] = [
 const v = scriptedVocabulary([' A', ' case', ' costs', ' $', '18', ' Each', ' bottle', 'Calculator', 'Foo', '(', ' /', ' 24', ')', ' 0.75', '.', '\n', ' and', ' 18']);
 const id = (piece: string) => v.encode(piece)[0]!;
 
-/** apiLogit: how strongly the script wants <API> after "Each bottle costs" (the greedy choice there is " $" at 2). */
-function bottleModel(apiLogit = 1, callName = 'Calculator') {
+/**
+ * apiLogit: how strongly the script wants <API> after "Each bottle costs" (the greedy choice there is " $" at 2).
+ * closer: what the script writes after ")"; apiInCall: a logit for <API> right after "(", inside the call.
+ */
+function bottleModel(apiLogit = 1, callName = 'Calculator', { closer = v.arrow, apiInCall }: { closer?: number; apiInCall?: number } = {}) {
   return scriptedModel(v.pieces.length, (ctx) => {
     const last = ctx[ctx.length - 1]!;
     const prev = ctx[ctx.length - 2];
@@ -21,11 +24,11 @@ function bottleModel(apiLogit = 1, callName = 'Calculator') {
     if (last === id(' costs') && prev === id(' bottle')) return { [v.apiStart]: apiLogit, [id(' $')]: 2 };
     if (last === v.apiStart) return next(callName);
     if (last === id(callName)) return next('(');
-    if (last === id('(')) return next('18');
+    if (last === id('(')) return { ...next('18'), ...(apiInCall === undefined ? {} : { [v.apiStart]: apiInCall }) };
     if (last === id('18') && prev === id('(')) return next(' /');
     if (last === id(' /')) return next(' 24');
     if (last === id(' 24') && prev === id(' /')) return next(')');
-    if (last === id(')')) return { [v.arrow]: 5 };
+    if (last === id(')')) return { [closer]: 5 };
     if (last === v.apiEnd) return next(' $');
     if (last === id(' $') && prev === v.apiEnd) return next(' 0.75');
     if (last === id(' $')) return next('18');
@@ -121,6 +124,58 @@ describe('decodeWithTools: interrupt → call → resume', () => {
     expect(ran).toBe(0);
     expect(events.find((e) => e.type === 'error')).toMatchObject({ message: expect.stringContaining('Foo') });
     expect(done.reason).toBe('eos');
+  });
+
+  it('an empty result is spliced as e(c, ε): " ->]"', async () => {
+    const empty = async (): Promise<ToolOutcome> => ({ ok: true, result: '' });
+    const { events, done } = await collectDecode(decodeWithTools(bottleModel(), v, tools, empty, prompt));
+    expect(events.find((e) => e.type === 'result-inserted')).toMatchObject({ result: '', text: ']' });
+    expect(done.completion).toBe(' [Calculator(18 / 24) ->] $ 0.75.');
+  });
+
+  it('<API> is masked inside a call: calls do not nest', async () => {
+    const { done } = await collectDecode(decodeWithTools(bottleModel(1, 'Calculator', { apiInCall: 9 }), v, tools, calculator, prompt));
+    expect(done.completion).toBe(' [Calculator(18 / 24) -> 0.75] $ 0.75.');
+    expect(done.calls).toHaveLength(1);
+  });
+
+  it('a call of maxCallTokens tokens runs; one token longer is closed unrun with "]", and decoding goes on', async () => {
+    // "Calculator(18 / 24)" is six tokens before →.
+    const six = await collectDecode(decodeWithTools(bottleModel(), v, tools, calculator, prompt, { maxCallTokens: 6 }));
+    expect(six.done.calls).toHaveLength(1);
+    const model = bottleModel();
+    const five = await collectDecode(decodeWithTools(model, v, tools, calculator, prompt, { maxCallTokens: 5 }));
+    expect(five.done.calls).toEqual([]);
+    expect(five.events.some((e) => e.type === 'tool-run')).toBe(false);
+    expect(five.events.find((e) => e.type === 'error')).toMatchObject({ message: expect.stringContaining('closed unrun') });
+    expect(five.done).toMatchObject({ reason: 'eos', completion: ' [Calculator(18 / 24)] $ 0.75.' });
+    expect(model.appended).toContainEqual([id(')'), v.apiEnd]);
+  });
+
+  it('a newline inside a call closes it unrun, and does not stop decoding even with stopAtNewline', async () => {
+    const model = scriptedModel(v.pieces.length, (ctx) => {
+      const last = ctx[ctx.length - 1]!;
+      if (last === id(' costs')) return { [v.apiStart]: 9 };
+      if (last === v.apiStart) return { [id('Calculator')]: 5 };
+      if (last === id('Calculator')) return { [id('(')]: 5 };
+      if (last === id('(') || last === id('\n')) return { [id('\n')]: 5 };
+      if (last === v.apiEnd) return { [id('.')]: 5 };
+      return { [v.eos]: 5 };
+    });
+    const { events, done } = await collectDecode(decodeWithTools(model, v, tools, calculator, prompt, { stopAtNewline: true }));
+    expect(events.find((e) => e.type === 'error')).toMatchObject({ message: expect.stringContaining('closed unrun') });
+    expect(done).toMatchObject({ reason: 'eos', completion: ' [Calculator(\n].', calls: [] });
+  });
+
+  it('"]" without "->" ends the call unrun, and the text after it is outside the call', async () => {
+    let ran = 0;
+    const counting = async (): Promise<ToolOutcome> => (ran++, { ok: true, result: '0.75' });
+    const { events, done } = await collectDecode(decodeWithTools(bottleModel(1, 'Calculator', { closer: v.apiEnd }), v, tools, counting, prompt));
+    expect(ran).toBe(0);
+    expect(events.find((e) => e.type === 'error')).toMatchObject({ message: expect.stringContaining('without "->"') });
+    expect(done).toMatchObject({ reason: 'eos', completion: ' [Calculator(18 / 24)] $ 0.75.', calls: [] });
+    const outside = events.filter((e) => e.type === 'token' && !e.inCall).map((e) => (e as Extract<DecodeEvent, { type: 'token' }>).text);
+    expect(outside).toEqual([' [', ' $', ' 0.75', '.']);
   });
 
   it('stops at max tokens, at a newline when asked, and when cancelled', async () => {

@@ -73,5 +73,7 @@ describe('the filter: L⁻ − L⁺ ≥ τf', () => {
   });
   it('never keeps a call whose losses are not finite', () => {
     expect(filterCall({ none: NaN, withoutResult: 1, withResult: 0 }, 0).kept).toBe(false);
+    // log p = −∞ for a next token without the call: an infinite gain is not a gain to keep.
+    expect(filterCall({ none: Infinity, withoutResult: Infinity, withResult: 1 }, 1).kept).toBe(false);
   });
 });

@@ -34,35 +34,67 @@ describe('sampleCalls', () => {
       expect(c.rejected).toBeUndefined();
       expect(c.call?.tool).toBe('Calculator');
       expect(['18 / 24', '18 / 12']).toContain(c.call?.input);
+      expect(c.text).toBe(`Calculator(${c.call?.input})`);
+      expect(c.tokens).toEqual(v.encode(c.text));
     }
     expect(m.opened).toBe(1);
   });
   it('an arrow also ends the call', async () => {
     const calls = await sampleCalls(model({ [v.arrow]: 20 }), v, tools, context, 3, { m: 2, seed: 1 });
-    expect(calls.every((c) => c.call?.tool === 'Calculator')).toBe(true);
+    expect(calls).toHaveLength(2);
+    for (const c of calls) {
+      expect(c.rejected).toBeUndefined();
+      expect(c.text).toMatch(/^Calculator\(18 \/ (24|12)\)$/);
+      expect(c.call?.tool).toBe('Calculator');
+      expect(['18 / 24', '18 / 12']).toContain(c.call?.input);
+    }
   });
   it('is reproducible from the seed, and the seed matters', async () => {
-    const inputs = async (seed: number) =>
-      (await sampleCalls(model({ [v.apiEnd]: 20 }), v, tools, context, 3, { m: 16, seed })).map((c) => c.call?.input);
+    const inputs = async (seed: number, position = 3) =>
+      (await sampleCalls(model({ [v.apiEnd]: 20 }), v, tools, context, position, { m: 16, seed })).map((c) => c.call?.input);
     expect(await inputs(7)).toEqual(await inputs(7));
     const a = await inputs(7);
     const b = await inputs(8);
     expect(a).not.toEqual(b);
     expect(new Set(a).size).toBe(2);
+    // The position is part of the seed: another position draws other samples.
+    expect(await inputs(7, 4)).not.toEqual(a);
   });
   it('discards samples that never close: end of text, a new line, too long', async () => {
-    const eos = await sampleCalls(model({ [v.eos]: 20 }), v, tools, context, 3, { m: 2, seed: 1 });
-    expect(eos.every((c) => c.call === undefined && /ended/.test(c.rejected!))).toBe(true);
-    const nl = await sampleCalls(model({ [id('\n')]: 20 }), v, tools, context, 3, { m: 2, seed: 1 });
-    expect(nl.every((c) => c.call === undefined && /new line/.test(c.rejected!))).toBe(true);
-    const long = await sampleCalls(model({ [id(' x')]: 20 }), v, tools, context, 3, { m: 2, seed: 1, maxCallTokens: 10 });
-    expect(long.every((c) => c.call === undefined && /within 10 tokens/.test(c.rejected!))).toBe(true);
+    const rejected = async (ending: Record<number, number>, maxCallTokens?: number) => {
+      const calls = await sampleCalls(model(ending), v, tools, context, 3, { m: 2, seed: 1, maxCallTokens });
+      expect(calls).toHaveLength(2);
+      for (const c of calls) {
+        expect(c.call).toBeUndefined();
+        if (maxCallTokens !== undefined) expect(c.tokens.length).toBeLessThanOrEqual(maxCallTokens);
+      }
+      return calls.map((c) => c.rejected);
+    };
+    expect(await rejected({ [v.eos]: 20 })).toEqual(['the text ended before "]"', 'the text ended before "]"']);
+    expect(await rejected({ [id('\n')]: 20 })).toEqual(['a new line began before "]"', 'a new line began before "]"']);
+    expect(await rejected({ [id(' x')]: 20 }, 10)).toEqual(['no "]" within 10 tokens', 'no "]" within 10 tokens']);
   });
   it('rejects a closed sample that is not a well-formed call, with the parser’s reason', async () => {
     const m = scriptedModel(v.pieces.length, (ctx) => (ctx[ctx.length - 1] === v.apiStart ? { [id('18')]: 20 } : { [v.apiEnd]: 20 }));
     const [c] = await sampleCalls(m, v, tools, context, 3, { m: 1, seed: 1 });
     expect(c!.call).toBeUndefined();
     expect(c!.text).toBe('18');
+    expect(c!.rejected).toBe('not a call');
+  });
+  it('rejects a sample whose call does not begin right after <API>', async () => {
+    // The sample is " x [Calculator(18)": text, then a second "[" opening the call.
+    const m = scriptedModel(v.pieces.length, (ctx) => {
+      const last = ctx[ctx.length - 1]!;
+      if (last === v.apiStart) return ctx.filter((t) => t === v.apiStart).length === 1 ? { [id(' x')]: 20 } : { [id('Calculator')]: 20 };
+      if (last === id(' x')) return { [v.apiStart]: 20 };
+      if (last === id('Calculator')) return { [id('(')]: 20 };
+      if (last === id('(')) return { [id('18')]: 20 };
+      if (last === id('18')) return { [id(')')]: 20 };
+      return { [v.apiEnd]: 20 };
+    });
+    const [c] = await sampleCalls(m, v, tools, context, 3, { m: 1, seed: 1 });
+    expect(c!.text).toBe(' x [Calculator(18)');
+    expect(c!.call).toBeUndefined();
     expect(c!.rejected).toBe('not a call');
   });
   it('m = 0 samples nothing', async () => {
