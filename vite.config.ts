@@ -159,7 +159,8 @@ export default defineConfig({
   plugins: [labAssets()],
   server: { headers: isolation, port: 5173 },
   preview: { headers: isolation, port: 4173 },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2048 },
+  // Fonts stay files (not data: URLs), so the Content-Security-Policy needs no `font-src data:`.
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2048, assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined) },
   // onnxruntime-web's build that loads its .mjs/.wasm from wasmPaths (served under /ort/)
   // instead of embedding them: its pthread workers then start from that .mjs, never
   // from the lab's worker chunk, and the 27 MB wasm is not bundled a second time.

@@ -312,6 +312,12 @@ function asLabError(error: unknown): LabError {
 
 let queue: Promise<unknown> = Promise.resolve();
 
+// The page's console shows its own Content-Security-Policy violations, not a worker's: say them.
+self.addEventListener('securitypolicyviolation', (event) => {
+  const e = event as SecurityPolicyViolationEvent;
+  console.error(`Content-Security-Policy: the model worker was refused ${e.blockedURI || 'inline code'} (${e.violatedDirective})`);
+});
+
 self.onmessage = (e: MessageEvent<WorkerRequest>) => {
   const request = e.data;
   if (request.type === 'interrupt') {

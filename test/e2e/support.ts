@@ -2,7 +2,7 @@
  * What the end-to-end tests share: building the site, serving it the way any
  * static host would (plus the two isolation headers), and one Chromium.
  */
-import { existsSync, createReadStream, statSync } from 'node:fs';
+import { existsSync, createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,8 +45,20 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** A plain static server over `dir` with COOP/COEP, on a free localhost port. */
+/** The site's Content-Security-Policy: the one its index.html carries as a <meta>. */
+export function contentSecurityPolicy(dir: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'));
+  if (!meta) throw new Error(`${dir}/index.html has no Content-Security-Policy <meta>`);
+  return meta[1]!;
+}
+
+/**
+ * A plain static server over `dir`, on a free localhost port, with the headers README asks
+ * of a static host: COOP/COEP, and the page's CSP on every response (a worker takes its
+ * policy from its own script's headers, not from the page's <meta>).
+ */
 export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const csp = contentSecurityPolicy(dir);
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dir, path));
@@ -64,6 +76,7 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
       'Content-Length': statSync(file).size,
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Content-Security-Policy': csp,
     });
     createReadStream(file).pipe(res);
   });
