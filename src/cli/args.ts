@@ -10,10 +10,38 @@ export class CliError extends Error {
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** A word that starts with "-" but names no option ("-1 + 2", "-.5"): a value, never an option. */
+const looksNegative = (arg: string) => /^-(?![-A-Za-z])/.test(arg);
+
+/**
+ * parseArgs reads every word that starts with "-" as options, so `tool Calculator "-1 + 2"`
+ * failed with "Unknown option '-1'". Such a word after a string option becomes its `=value`;
+ * elsewhere it goes after "--", where parseArgs keeps it as a positional, in order.
+ */
+function protectNegatives(argv: string[], options: Options): string[] {
+  const head: string[] = [];
+  const tail: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      tail.push(...argv.slice(i + 1));
+      break;
+    }
+    const next = argv[i + 1];
+    const name = /^--([^=]+)$/.exec(arg)?.[1];
+    if (name && options[name]?.type === 'string' && next !== undefined && looksNegative(next)) {
+      head.push(`${arg}=${next}`);
+      i++;
+    } else if (looksNegative(arg)) tail.push(arg);
+    else head.push(arg);
+  }
+  return tail.length > 0 ? [...head, '--', ...tail] : head;
+}
+
 /** node:util's parseArgs, with its errors turned into one-line CliErrors. */
 export function parse<O extends Options>(argv: string[], options: O) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return parseArgs({ args: protectNegatives(argv, options), options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new CliError((error as Error).message.split('\n')[0]!);
   }

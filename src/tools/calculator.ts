@@ -3,37 +3,46 @@
  * result rounded to two decimals, and nothing at all for invalid input.
  *
  * Safety model: mathjs is used as a PARSER only. The instance below is built
- * from `parseDependencies`, so it has no `evaluate`/`compile` to call; the
- * parse tree is walked against a strict whitelist and every value is computed
- * here, in plain JavaScript arithmetic. Anything else is refused.
+ * from `parseDependencies` (and `fractionDependencies`, so that numbers parse
+ * to exact fractions), so it has no `evaluate`/`compile` to call; the parse
+ * tree is walked against a strict whitelist and the value is computed here.
+ *
+ * Exact: every number is read as the rational it spells (mathjs's Fraction,
+ * BigInt inside), +−×÷ stay exact, and only the result is rounded — half away
+ * from zero, to two places. So 8321.225 - 8572.9 is -251.68 and
+ * 1000000000000000 - 999999999999999.99 is 0.01: no binary float decides a digit.
  *
  * Decisions worth knowing (the hostile-input tests pin them down):
  * - Numbers are plain decimals: `12`, `0.75`, `.5`, `5.`. No exponent
  *   notation (`1e5`), no hex/binary (`0x10`, `0b1`), no `1_000`: the
  *   character whitelist refuses the letters and the underscore.
- * - `×`, `÷` and the typographic minus `−` are accepted and read as `*`, `/`, `-`.
+ * - `×`, `÷` and the typographic minus `−` are accepted and read as `*`, `/`, `-`;
+ *   `2.*3` and `2./3` are 2. times / over 3 (mathjs reads them as element-wise).
  * - One sign per operand: `-3`, `+3`, `2 * -3`, `1 - -2` and `-(-1)` are fine,
  *   but stacked signs such as `--1` or `+-1` are refused as typos.
  * - Juxtaposition (`2(3)`, `(1)(2)`) is refused: mathjs reads it as an
  *   implicit multiplication, which is not something a text writes as a sum.
+ * - The limits: 100 characters (which also bounds nesting: at most 49
+ *   parentheses deep, 50 terms), and numbers written and the result at most
+ *   10^15 in size; what lies between is exact, whatever its size.
  */
-import { create, parseDependencies } from 'mathjs';
+import { create, fractionDependencies, parseDependencies, type Fraction } from 'mathjs';
 import type { Tool, ToolOutcome } from './types';
 import { buildPrompt } from './prompt';
 
 /** Longest expression the Calculator accepts, in characters. */
 export const CALCULATOR_MAX_INPUT = 100;
-/** Deepest nesting (parentheses and operators) accepted in the parse tree. */
-export const CALCULATOR_MAX_DEPTH = 32;
-/** Largest magnitude for any number, intermediate or final. */
+/** Largest magnitude of a number written and of the result. */
 export const CALCULATOR_MAX_MAGNITUDE = 1e15;
 
-/** Parse-only mathjs instance: no evaluate, compile or functions exist on it. */
-// mathjs types its `*Dependencies` maps as possibly undefined; it is always present.
-const { parse } = create(parseDependencies!);
+/** Parse-only mathjs instance whose numbers are exact Fractions: no evaluate, compile or functions exist on it. */
+// mathjs types its `*Dependencies` maps as possibly undefined; they are always present.
+const { parse, fraction } = create({ parseDependencies: parseDependencies!, fractionDependencies: fractionDependencies! }, { number: 'Fraction' });
 
 /** Characters allowed before parsing: digits, '.', the operators, parentheses, space. */
 const ALLOWED = /^[0-9.+\-*/() ×÷−]*$/;
+
+const LIMIT = fraction(CALCULATOR_MAX_MAGNITUDE);
 
 /** A refusal that the walk throws and `calculate` turns into `{ ok: false }`. */
 class Refusal extends Error {}
@@ -53,28 +62,23 @@ interface NodeShape {
 }
 
 const UNARY = new Set(['unaryMinus', 'unaryPlus']);
+const ONLY_ARITHMETIC = 'only numbers, + − × ÷ and parentheses are allowed';
 
-/** Keeps every number, intermediate or final, in a range doubles hold exactly enough. */
-function bounded(value: number): number {
-  if (!Number.isFinite(value) || Math.abs(value) > CALCULATOR_MAX_MAGNITUDE) refuse('result too large');
-  return value;
-}
+const isFraction = (v: unknown): v is Fraction => typeof v === 'object' && v !== null && (v as { isFraction?: unknown }).isFraction === true;
 
-/** Walks the parse tree, computing the value; throws `Refusal` on anything not whitelisted. */
-function walk(node: unknown, depth: number): number {
-  if (depth > CALCULATOR_MAX_DEPTH) refuse('expression nested too deeply');
+/** Walks the parse tree, computing the exact value; throws `Refusal` on anything not whitelisted. */
+function walk(node: unknown): Fraction {
   if (typeof node !== 'object' || node === null) return refuse('not an arithmetic expression');
   const n = node as NodeShape;
   switch (n.type) {
     case 'ConstantNode': {
-      // With the default config mathjs yields JS numbers; strings, booleans,
-      // BigNumbers and the like never reach arithmetic.
-      if (typeof n.value !== 'number' || !Number.isFinite(n.value)) return refuse('number too large');
-      if (Math.abs(n.value) > CALCULATOR_MAX_MAGNITUDE) return refuse('number too large');
+      // The instance reads every number as a Fraction; strings, booleans and the like never reach arithmetic.
+      if (!isFraction(n.value)) return refuse('not an arithmetic expression');
+      if (n.value.abs().compare(LIMIT) > 0) return refuse('number too large (over 10^15)');
       return n.value;
     }
     case 'ParenthesisNode':
-      return walk(n.content, depth + 1);
+      return walk(n.content);
     case 'OperatorNode': {
       if (n.implicit !== false) return refuse('write an operator between numbers, e.g. 2 * (3)');
       if (!Array.isArray(n.args)) return refuse('not an arithmetic expression');
@@ -85,46 +89,42 @@ function walk(node: unknown, depth: number): number {
         if (inner?.type === 'OperatorNode' && typeof inner.fn === 'string' && UNARY.has(inner.fn)) {
           return refuse('two signs in a row');
         }
-        const v = walk(inner, depth + 1);
-        return n.fn === 'unaryMinus' ? -v : v;
+        const v = walk(inner);
+        return n.fn === 'unaryMinus' ? v.neg() : v;
       }
-      if (args.length !== 2) return refuse('only numbers, + − × ÷ and parentheses are allowed');
-      const a = walk(args[0], depth + 1);
-      const b = walk(args[1], depth + 1);
+      if (args.length !== 2) return refuse(ONLY_ARITHMETIC);
+      const a = walk(args[0]);
+      const b = walk(args[1]);
       switch (n.fn) {
         case 'add':
-          return bounded(a + b);
+          return a.add(b);
         case 'subtract':
-          return bounded(a - b);
+          return a.sub(b);
         case 'multiply':
-          return bounded(a * b);
+        case 'dotMultiply': // `2.*3`: the number "2." then "*"
+          return a.mul(b);
         case 'divide':
-          if (b === 0) return refuse('division by zero');
-          return bounded(a / b);
+        case 'dotDivide':
+          if (b.equals(0)) return refuse('division by zero');
+          return a.div(b);
         default:
-          // e.g. dotMultiply: mathjs reads `2.*3` as element-wise multiply.
-          return refuse('only numbers, + − × ÷ and parentheses are allowed');
+          return refuse(ONLY_ARITHMETIC);
       }
     }
     default:
-      return refuse('only numbers, + − × ÷ and parentheses are allowed');
+      return refuse(ONLY_ARITHMETIC);
   }
 }
 
 /**
  * Rounds to two decimals, half away from zero, and prints without trailing
- * zeros: 0.75, 0.29, 5754, -3. Never prints "-0". The value is first cleaned
- * to 15 significant digits so that binary noise (1.005 stored as
- * 1.00499…) does not decide the rounding.
+ * zeros: 0.75, 0.29, 5754, -3. Never prints "-0". Exact: the value is a fraction.
  */
-export function formatResult(value: number): string {
-  const abs = Math.abs(value);
-  const clean = Number(abs.toPrecision(15));
-  // Decimal shift by exponent notation avoids the error of `clean * 100`.
-  const hundredths = clean < 1e-7 ? 0 : Math.round(Number(`${clean}e2`));
-  const rounded = Number(`${hundredths}e-2`);
-  if (rounded === 0) return '0';
-  return (value < 0 ? '-' : '') + String(rounded);
+export function formatResult(value: Fraction): string {
+  // Fraction#round rounds half toward +∞; on the magnitude that is half away from zero.
+  const rounded = value.abs().round(2);
+  if (rounded.equals(0)) return '0';
+  return (value.s < 0 ? '-' : '') + rounded.toString();
 }
 
 /** One line, short, no stack text: mathjs messages are like `Value expected (char 3)`. */
@@ -154,7 +154,9 @@ export function calculate(input: string): ToolOutcome {
     } catch (error) {
       return { ok: false, reason: oneLine(error instanceof Error ? error.message : String(error)) };
     }
-    return { ok: true, result: formatResult(walk(tree, 0)) };
+    const value = walk(tree);
+    if (value.abs().compare(LIMIT) > 0) return { ok: false, reason: 'result too large (over 10^15)' };
+    return { ok: true, result: formatResult(value) };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, reason: error.message };
     // Anything else (a stack overflow, a mathjs surprise) is still one line.

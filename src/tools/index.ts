@@ -1,7 +1,7 @@
 /** The tools module: Calculator, Calendar and QA, their prompts P(x), and running calls. */
 export type { Tool, ToolOutcome, ToolContext } from './types';
 export { buildPrompt, fillPrompt, PROMPT_PLACEHOLDER, promptToolNames } from './prompt';
-export { calculator, calculate, formatResult, CALCULATOR_MAX_INPUT, CALCULATOR_MAX_DEPTH, CALCULATOR_MAX_MAGNITUDE } from './calculator';
+export { calculator, calculate, formatResult, CALCULATOR_MAX_INPUT, CALCULATOR_MAX_MAGNITUDE } from './calculator';
 export { calendar, calendarExecute, formatDate, todaySentence } from './calendar';
 export { qa, answerQuestion, QA_MAX_INPUT } from './qa/qa';
 export { getKnowledge, createKnowledge, validFacts, passageOf } from './qa/knowledge';

@@ -22,6 +22,9 @@ describe('toolformer tool', () => {
     ['137 * 42', '5754'],
     ['10 - 2 - 3', '5'],
     ['(2 + 3) * 4', '20'],
+    // A leading minus is the input, not an option.
+    ['-1 + 2', '1'],
+    ['-.5 * 3', '-1.5'],
   ])('Calculator %j → %s', async (input, expected) => {
     const r = await run('tool', 'Calculator', input);
     expect(r).toMatchObject({ code: 0, stdout: expected + '\n', stderr: '' });
@@ -48,6 +51,11 @@ describe('toolformer tool', () => {
     const none = await run('tool', 'QA', 'What colour is the number seven?');
     expect(none.code).not.toBe(0);
     expect(none.stderr).toMatch(/no answer/);
+  });
+
+  it('a negative input after the options, or after --, is still the input', async () => {
+    await expect(run('tool', 'Calculator', '--json', '-8321.225 + -251.675')).resolves.toMatchObject({ code: 0, stdout: expect.stringContaining('"result":"-8572.9"') });
+    await expect(run('tool', 'Calculator', '--', '-3 * 2')).resolves.toMatchObject({ code: 0, stdout: '-6\n' });
   });
 
   it('--json gives the outcome as one JSON record', async () => {
