@@ -5,7 +5,7 @@
  * must say so rather than guess: the paper's filter rewards predictive
  * usefulness, not truth, so a guess that happens to fit the text could pass it.
  */
-import { stem, tokenize, words } from './tokenize';
+import { STOP_WORDS, stem, tokenize, words } from './tokenize';
 import type { Fact, Knowledge } from './knowledge';
 
 /** The kind of answer a question expects, as a set of fact relations. */
@@ -92,12 +92,57 @@ export function expectedType(question: string, knownRelations: Iterable<string> 
   return named.length > 0 ? oneOf(named.join('|'), named) : null;
 }
 
-/** Whether every content word of the subject occurs in the question (the entity check). */
+/** A word of the question as written, its folded form, and the characters just before it. */
+interface Spelled {
+  word: string;
+  folded: string;
+  gap: string;
+}
+
+function spelled(text: string): Spelled[] {
+  const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const out: Spelled[] = [];
+  let end = 0;
+  for (const m of plain.matchAll(/[\p{L}\p{N}]+/gu)) {
+    out.push({ word: m[0], folded: m[0].toLowerCase(), gap: plain.slice(end, m.index) });
+    end = m.index + m[0].length;
+  }
+  return out;
+}
+
+/** A word that can carry a name on: capitalised and not a function word ("New", "Texas", "Jr"), or a number ("Hamlet 2"). */
+const namePart = (w: Spelled | undefined): boolean => w !== undefined && ((/^\p{Lu}/u.test(w.word) && !STOP_WORDS.has(w.folded)) || /^\p{N}/u.test(w.word));
+/** Small words inside names: "Nintendo of America", "Santiago de Compostela". */
+const LINKS = new Set(['of', 'de', 'da', 'del', 'di', 'du', 'upon']);
+
+/**
+ * Whether the question names the subject whole (the entity check): its words in a row, and not
+ * inside a longer name. "Mexico" is not named by "the capital of New Mexico", nor "Paris" by
+ * "Paris, Texas", "Hamlet" by "Hamlet 2", "Apple" by "Apple Records" or "Nintendo" by
+ * "Nintendo of America": a longer name is another entity, and its answer is not the subject's.
+ * Capitals mark names, so an all-lowercase question is read at its word.
+ */
 export function namesSubject(question: string, subject: string): boolean {
-  const need = tokenize(subject);
-  if (need.length === 0) return false;
-  const have = new Set(tokenize(question));
-  return need.every((t) => have.has(t));
+  if (tokenize(subject).length === 0) return false;
+  const need = words(subject);
+  const have = spelled(question);
+  for (let i = 0; i + need.length <= have.length; i++) {
+    if (!need.every((w, j) => have[i + j]!.folded === w)) continue;
+    const before = have[i - 1];
+    const after = have[i + need.length];
+    const joined = (w: Spelled | undefined, comma: boolean) => w !== undefined && (comma ? /^[\s,-]*$/ : /^[\s-]*$/).test(w.gap);
+    const longer =
+      // "New Mexico", "Northern Ireland"; a question's first word is capitalised anyway, so it
+      // counts only before a capitalised subject ("New Mexico's capital?", not "Is Lisbon …").
+      (namePart(before) && joined(have[i], false) && (i > 1 || /^\p{Lu}/u.test(have[i]!.word))) ||
+      // "Apple Records", "Hamlet 2", "Paris, Texas", "John F. Kennedy Jr."
+      (namePart(after) && joined(after, true)) ||
+      // "University of Chicago", "Nintendo of America"
+      (before !== undefined && LINKS.has(before.folded) && namePart(have[i - 2])) ||
+      (after !== undefined && LINKS.has(after.folded) && namePart(have[i + need.length + 1]));
+    if (!longer) return true;
+  }
+  return false;
 }
 
 /** Passages scoring below this are too weak a match to answer from. */

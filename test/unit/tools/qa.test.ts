@@ -3,6 +3,7 @@ import facts from '../../../src/tools/qa/facts.json';
 import { qa, answerQuestion } from '../../../src/tools/qa/qa';
 import { getKnowledge, createKnowledge, passageOf, validFacts, type Fact } from '../../../src/tools/qa/knowledge';
 import { expectedType, namesSubject, extractAnswer } from '../../../src/tools/qa/extract';
+import { nearMisses } from './qa-near-miss';
 
 describe('QA: the paper examples', () => {
   it('What other name is Pittsburgh known by? → Steel City', () => {
@@ -86,6 +87,12 @@ describe('QA: says it has no answer rather than guess', () => {
     });
   }
 
+  it.each(nearMisses)('%s → no answer: it names a longer entity than %s', (question, contains) => {
+    // A genuine near miss: the contained entity has facts, the question's does not.
+    expect(getKnowledge().facts.some((f) => f.subject === contains), contains).toBe(true);
+    expect(qa.execute(question)).toEqual({ ok: false, reason: 'no answer found' });
+  });
+
   it('refuses empty and over-long questions', () => {
     expect(answerQuestion('')).toEqual({ ok: false, reason: 'empty question' });
     expect(answerQuestion('   ')).toEqual({ ok: false, reason: 'empty question' });
@@ -119,6 +126,13 @@ describe('QA: retrieval and extraction parts', () => {
     expect(namesSubject('Which ocean are the Falkland Islands in?', 'Falkland Islands')).toBe(true);
     expect(namesSubject('Which ocean is Falkland in?', 'Falkland Islands')).toBe(false);
     expect(namesSubject('anything', 'The')).toBe(false);
+    // Whole names only: not inside a longer one.
+    expect(namesSubject('What is the capital of Mexico?', 'Mexico')).toBe(true);
+    expect(namesSubject('New Mexico has which capital?', 'Mexico')).toBe(false);
+    expect(namesSubject('what is the capital of new mexico', 'Mexico')).toBe(true); // no capitals, no names to see
+    expect(namesSubject('Is Lisbon the capital of which country?', 'Lisbon')).toBe(true);
+    expect(namesSubject('Which city is the capital of Mexico?', 'Mexico City')).toBe(false);
+    expect(namesSubject('Which river does Paris, the French capital, lie on?', 'Paris')).toBe(true);
   });
 
   it('works over a custom knowledge base, and the entity check blocks a near miss', () => {
