@@ -105,12 +105,13 @@ const CALL_OPENING = /\[([A-Za-z_][A-Za-z0-9_]*)\(/g;
 export function parseCalls(text: string, tools: readonly ToolSpec[]): ParseResult {
   const calls: FoundCall[] = [];
   const malformed: MalformedCall[] = [];
+  const next = { close: nextIndex(text, API_END), open: nextIndex(text, '['), line: nextIndex(text, '\n') };
   CALL_OPENING.lastIndex = 0;
   let match: RegExpExecArray | null;
   while ((match = CALL_OPENING.exec(text)) !== null) {
     const bracket = match.index;
     const start = bracket > 0 && text[bracket - 1] === ' ' ? bracket - 1 : bracket;
-    const outcome = parseOne(text, bracket, match[1]!, tools);
+    const outcome = parseOne(text, bracket, match[1]!, tools, next);
     if ('reason' in outcome) {
       const end = outcome.end;
       malformed.push({ start, end, raw: text.slice(start, end), tool: match[1], reason: outcome.reason, message: outcome.message });
@@ -127,11 +128,27 @@ type One =
   | { tool: string; input: string; result?: string; end: number }
   | { reason: MalformedReason; message: string; end: number };
 
-function parseOne(text: string, bracket: number, name: string, tools: readonly ToolSpec[]): One {
+/**
+ * The next `needle` at or after an offset, for offsets that only grow (the scan moves
+ * forward): each search starts where it is needed and its answer is kept, so a whole
+ * parse reads the text once per needle instead of once per call opening.
+ */
+function nextIndex(text: string, needle: string): (from: number) => number {
+  let found = -2; // not searched yet
+  return (from) => {
+    if (found === -2 || (found !== -1 && found < from)) found = text.indexOf(needle, from);
+    return found;
+  };
+}
+
+type Next = Record<'close' | 'open' | 'line', (from: number) => number>;
+
+function parseOne(text: string, bracket: number, name: string, tools: readonly ToolSpec[], next: Next): One {
   // The call must close before the next "[" (nesting) and before the end of the line.
-  const close = text.indexOf(API_END, bracket + 1);
-  const nextOpen = text.indexOf('[', bracket + 1);
-  const lineEnd = indexOrEnd(text, '\n', bracket);
+  const close = next.close(bracket + 1);
+  const nextOpen = next.open(bracket + 1);
+  const newline = next.line(bracket);
+  const lineEnd = newline === -1 ? text.length : newline;
   if (nextOpen !== -1 && (close === -1 || nextOpen < close) && nextOpen < lineEnd) {
     // Skip the whole bracketed region, so the inner call is not taken on its own.
     return { reason: 'nested', message: `a call to ${name} opens another call before it is closed`, end: balancedEnd(text, bracket, lineEnd) };
@@ -205,11 +222,6 @@ function balancedEnd(s: string, open: number, limit: number): number {
     else if (s[j] === ']' && --depth === 0) return j + 1;
   }
   return limit;
-}
-
-function indexOrEnd(s: string, needle: string, from: number): number {
-  const j = s.indexOf(needle, from);
-  return j === -1 ? s.length : j;
 }
 
 function clip(s: string, n = 30): string {
