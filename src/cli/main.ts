@@ -3,6 +3,7 @@
  * building data. Every failure is one line on stderr and a non-zero exit.
  */
 import { CliError } from './args.ts';
+import { ContextOverflowError } from '../lm/language-model.ts';
 import { parseCommand, usage as parseUsage } from './commands/parse.ts';
 import { annotateCommand, usage as annotateUsage } from './commands/annotate.ts';
 import { evalCommand, usage as evalUsage } from './commands/eval.ts';
@@ -41,6 +42,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    // A text longer than the model reads is the user's input, not our failure.
+    if (error instanceof ContextOverflowError) error = new CliError(`the input is too long: ${error.message}`);
     const message = error instanceof CliError ? error.message : `internal error: ${String((error as Error)?.message ?? error).split('\n')[0]}`;
     process.stderr.write(`toolformer: ${message}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : 70;

@@ -33,7 +33,8 @@ export interface DecodeOptions {
 
 export const DEFAULT_DECODE_OPTIONS = { k: 10, maxCalls: 1, disableTools: false, maxNewTokens: 64, maxCallTokens: 40, stopAtNewline: false };
 
-export type DoneReason = 'eos' | 'max-tokens' | 'newline' | 'cancelled';
+/** Why decoding stopped; `context`: the model's context is full (what was written is kept). */
+export type DoneReason = 'eos' | 'max-tokens' | 'newline' | 'cancelled' | 'context';
 
 export type DecodeEvent =
   /** A token the model wrote. `apiRank` is the rank <API> had at this step. */
@@ -77,9 +78,14 @@ export async function* decodeWithTools(
   const calls: CallRecord[] = [];
   let newTokens = 0;
   let callTokens: number[] | null = null; // non-null while inside a call
+  let used = prompt.length;
 
-  const feed = async (tokens: number[]) => {
+  /** Appends tokens and reads the next logits; false, appending nothing, when the context has no room. */
+  const feed = async (tokens: number[]): Promise<boolean> => {
+    if (used + tokens.length > (model.maxStreamTokens ?? Infinity)) return false;
+    used += tokens.length;
     logits = (await streams.append([tokens]))[0]!;
+    return true;
   };
   const done = (reason: DoneReason): DecodeEvent => ({ type: 'done', reason, completion, calls });
 
@@ -108,36 +114,39 @@ export async function* decodeWithTools(
       completion += text;
       yield { type: 'token', token, text, apiRank, inCall: callTokens !== null };
 
+      // The token is written; when the context cannot take it in, decoding ends here, keeping it.
+      let fed: boolean;
       if (token === vocab.apiStart) {
         callTokens = [];
-        await feed([token]);
+        fed = await feed([token]);
       } else if (callTokens === null) {
-        await feed([token]);
+        fed = await feed([token]);
       } else if (token === vocab.arrow) {
-        const record = await runCall(vocab.decode(callTokens));
+        const body = vocab.decode(callTokens);
         callTokens = null;
-        yield* record;
+        fed = yield* runCall(body);
       } else if (token === vocab.apiEnd) {
         callTokens = null;
         yield { type: 'error', message: 'the model closed the call without "->", so no tool ran' };
-        await feed([token]);
+        fed = await feed([token]);
       } else if (callTokens.length >= o.maxCallTokens || text.includes('\n')) {
         // Give up on the call: close it so the text can go on.
         callTokens = null;
         yield { type: 'error', message: 'the call ran on without "->"; it was closed unrun' };
-        completion += API_END;
-        await feed([token, vocab.apiEnd]);
+        fed = await feed([token, vocab.apiEnd]);
+        if (fed) completion += API_END;
       } else {
         callTokens.push(token);
-        await feed([token]);
+        fed = await feed([token]);
       }
+      if (!fed) return yield done('context');
     }
   } finally {
     streams.dispose();
   }
 
-  /** At →: parse what the model wrote, run the tool, splice " result]" in one forward. */
-  async function* runCall(body: string): AsyncGenerator<DecodeEvent, void, void> {
+  /** At →: parse what the model wrote, run the tool, splice " result]" in one forward; false when it does not fit. */
+  async function* runCall(body: string): AsyncGenerator<DecodeEvent, boolean, void> {
     const parsed = parseCalls(API_START + body + API_END, tools);
     const found = parsed.calls[0];
     let call: ApiCall | null = null;
@@ -154,11 +163,12 @@ export async function* decodeWithTools(
     const spliced = (result === null || result === '' ? '' : ' ' + result) + API_END;
     const tokens = [vocab.arrow, ...vocab.encode(spliced)];
     calls.push({ tool: call?.tool ?? '?', input: call?.input ?? body, result, ...(outcome.ok ? {} : { reason: outcome.reason }) });
-    completion += spliced;
     // The arrow and the result go in together: the splice costs one forward of these tokens only.
-    await feed(tokens);
+    if (!(await feed(tokens))) return false;
+    completion += spliced;
     yield { type: 'result-inserted', call, result, ...(outcome.ok ? {} : { reason: outcome.reason }), tokens: tokens.slice(1), text: spliced };
     yield { type: 'resume' };
+    return true;
   }
 }
 

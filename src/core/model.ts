@@ -31,6 +31,8 @@ export interface TokenStreams {
 
 /** A causal language model, seen one step at a time. */
 export interface StepModel {
+  /** The most tokens a stream may hold, its prefix included (the model's context); decoding stops there. Unset: no limit. */
+  readonly maxStreamTokens?: number;
   /** Opens `batch` streams that all begin with `prefix`, and returns their next-token logits. */
   open(prefix: readonly number[], batch: number): Promise<{ streams: TokenStreams; logits: Float32Array[] }>;
 }

@@ -67,6 +67,11 @@ export class LanguageModel implements StepModel {
     return new LanguageModel(name, device, dtype, vocab, config.n_positions ?? 256, config.vocab_size ?? 0, model, tokenizer);
   }
 
+  /** What a stream opened with a prefix may hold besides the BOS that `open` puts first. */
+  get maxStreamTokens(): number {
+    return this.contextSize - 1;
+  }
+
   /** Fails clearly when `length` tokens (BOS included) exceed the context. */
   checkFits(length: number): void {
     if (length > this.contextSize) throw new ContextOverflowError(length, this.contextSize);

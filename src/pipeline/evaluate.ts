@@ -4,7 +4,7 @@
  * tool was called, call rates at k = 1 and k = 10, and perplexity on held-out
  * plain text.
  */
-import { collectDecode, type CallRecord } from '../core/decode.ts';
+import { collectDecode, type CallRecord, type DoneReason } from '../core/decode.ts';
 import type { StepModel, Vocabulary } from '../core/model.ts';
 import type { ScoringSequence } from '../core/placement.ts';
 import { stripCalls } from '../core/syntax.ts';
@@ -29,6 +29,8 @@ export interface ItemResult {
   correct: boolean;
   completion: string;
   calls: CallRecord[];
+  /** Why decoding stopped; `context`: the model's context filled up first. */
+  stop: DoneReason;
 }
 
 /** The first number in a text ("$1,464.12" → 1464.12), or null. */
@@ -73,7 +75,7 @@ export async function evaluateItem(
 ): Promise<ItemResult> {
   const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
   const { done } = await collectDecode(generate(lm, item.prompt, { ...condition, maxCalls: 1, maxNewTokens, stopAtNewline: true, now }));
-  return { id: item.id, correct: isCorrect(kind, done.completion, item.answer), completion: done.completion, calls: done.calls };
+  return { id: item.id, correct: isCorrect(kind, done.completion, item.answer), completion: done.completion, calls: done.calls, stop: done.reason };
 }
 
 export async function evaluateItems(
@@ -95,6 +97,8 @@ export interface Summary {
   callRate: number;
   /** Items whose call went to the right tool. */
   rightToolRate: number;
+  /** Items cut short because the model's context was full. */
+  contextStops: number;
 }
 
 export function summarize(kind: TaskKind, results: readonly ItemResult[]): Summary {
@@ -104,6 +108,7 @@ export function summarize(kind: TaskKind, results: readonly ItemResult[]): Summa
     accuracy: results.filter((r) => r.correct).length / n,
     callRate: results.filter((r) => r.calls.length > 0).length / n,
     rightToolRate: results.filter((r) => r.calls.some((c) => c.tool === RIGHT_TOOL[kind])).length / n,
+    contextStops: results.filter((r) => r.stop === 'context').length,
   };
 }
 

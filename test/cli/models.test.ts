@@ -58,6 +58,24 @@ describe('toolformer generate --model toolformer', () => {
   }, 120_000);
 });
 
+describe('toolformer generate at the edge of the context (512 tokens)', () => {
+  const unit = 'The bus leaves the station at nine, and the trip to the city takes three hours. ';
+  it('a prompt that fits but whose continuation fills the context stops with "context", keeping what it wrote', async () => {
+    // 485 tokens: 26 more fit before the context is full, fewer than the 48 asked for.
+    const r = (await json('generate', '--model', 'base', '--prompt', `${unit.repeat(24)}The bus leaves the station`, '--max-tokens', '48')) as { stop: string; completion: string };
+    expect(r.stop).toBe('context');
+    expect(r.completion.length).toBeGreaterThan(20);
+  }, 120_000);
+  it('a prompt longer than the context is the user’s input: exit 2, one line, no "internal"', async () => {
+    const r = await promisify(execFile)(process.execPath, [bin, 'generate', '--model', 'base', '--prompt', unit.repeat(80)], { timeout: 120_000 }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^toolformer: the input is too long: the text needs \d+ tokens, but the model reads at most 512\n$/);
+  }, 120_000);
+});
+
 describe('the shipped models', () => {
   for (const name of ['base', 'toolformer', 'control']) {
     it(`${name}: the browser's variants are at most 25 MB`, () => {

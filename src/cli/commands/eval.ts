@@ -91,6 +91,10 @@ export async function evalCommand(argv: string[]): Promise<number> {
           `${label.padEnd(24)}${COLUMNS.map((k) => pct(r[k].accuracy).padStart(13)).join('')}   ${KINDS.map((k) => pct(r[k].rightToolRate)).join('')}       ${ppl[label]?.toFixed(2) ?? ''}`,
       ),
       `toolformer call rate: k=1 ${pct(callRate['k=1'] ?? 0)}, k=10 ${pct(callRate['k=10'] ?? 0)}`,
+      ...Object.entries(rows).flatMap(([label, r]) => {
+        const cut = KINDS.reduce((sum, k) => sum + r[k].contextStops, 0);
+        return cut > 0 ? [`${label}: ${cut} item(s) stopped because the model's context was full`] : [];
+      }),
     ].join('\n'),
   );
   return 0;

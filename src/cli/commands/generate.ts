@@ -43,7 +43,8 @@ export async function generateCommand(argv: string[]): Promise<number> {
   const report = { model: values.model, prompt: values.prompt, completion: done.completion, calls: done.calls, stop: done.reason, events };
   print(values.json === true, report, () => {
     const calls = done.calls.map((c) => `  ${c.tool}(${c.input}) → ${c.result ?? `no result: ${c.reason}`}`);
-    return [values.prompt + done.completion, ...(calls.length ? ['calls:', ...calls] : ['no calls'])].join('\n');
+    const full = done.reason === 'context' ? [`stopped: the model's context (${lm.contextSize} tokens) is full`] : [];
+    return [values.prompt + done.completion, ...(calls.length ? ['calls:', ...calls] : ['no calls']), ...full].join('\n');
   });
   await lm.dispose();
   return 0;

@@ -3,11 +3,20 @@ import { customElement, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { DECODE_STEP } from '../../app/keyboard.ts';
 import { decodePrompt, describeError, type DecodeRun } from '../../app/lab.ts';
-import type { DecodeEvent } from '../../core/decode.ts';
+import type { DecodeEvent, DoneReason } from '../../core/decode.ts';
 import { displayToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-decoding.styles.ts';
+
+/** Why decoding stopped, in words. */
+const STOPPED: Record<DoneReason, string> = {
+  eos: 'the model ended the text',
+  'max-tokens': 'the most new tokens were written',
+  newline: 'the model began a new line',
+  cancelled: 'cancelled',
+  context: 'the model’s context is full (it holds the prompt and all it wrote); what it wrote is kept',
+};
 
 /**
  * @summary Stage 7: a Toolformer model decoding token by token — the rank of <API> against k, the pause at →, the tool, the result spliced in — beside a run with tools disabled. Play, pause, step, speed.
@@ -160,7 +169,7 @@ export class StageDecodingElement extends LabElement {
       ${which === 'tools' ? this.rankChart(shown) : nothing}
       ${complete && run.result
         ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c) => html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>. `)}
-            <span class="muted">${run.result.tokensPerSecond.toFixed(0)} tokens/s, stopped: ${run.result.reason}</span></p>`
+            <span class="muted">${run.result.tokensPerSecond.toFixed(0)} tokens/s, stopped: ${STOPPED[run.result.reason]}</span></p>`
         : nothing}
     </section>`;
   }
@@ -199,7 +208,7 @@ export class StageDecodingElement extends LabElement {
       case 'error':
         return html`${e.message}`;
       case 'done':
-        return html`Done (${e.reason}).`;
+        return html`Done: ${STOPPED[e.reason]}.`;
     }
   }
 

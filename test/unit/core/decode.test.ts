@@ -16,7 +16,7 @@ const id = (piece: string) => v.encode(piece)[0]!;
  * apiLogit: how strongly the script wants <API> after "Each bottle costs" (the greedy choice there is " $" at 2).
  * closer: what the script writes after ")"; apiInCall: a logit for <API> right after "(", inside the call.
  */
-function bottleModel(apiLogit = 1, callName = 'Calculator', { closer = v.arrow, apiInCall }: { closer?: number; apiInCall?: number } = {}) {
+function bottleModel(apiLogit = 1, callName = 'Calculator', { closer = v.arrow, apiInCall, contextSize }: { closer?: number; apiInCall?: number; contextSize?: number } = {}) {
   return scriptedModel(v.pieces.length, (ctx) => {
     const last = ctx[ctx.length - 1]!;
     const prev = ctx[ctx.length - 2];
@@ -35,7 +35,7 @@ function bottleModel(apiLogit = 1, callName = 'Calculator', { closer = v.arrow, 
     if (last === id(' 0.75') || last === id('18')) return next('.');
     if (last === id('.')) return { [v.eos]: 5 };
     return { [v.eos]: 5 };
-  });
+  }, contextSize);
 }
 const prompt = v.encode(' A case costs $18. Each bottle costs');
 const calculator = async (call: ApiCall): Promise<ToolOutcome> =>
@@ -176,6 +176,18 @@ describe('decodeWithTools: interrupt → call → resume', () => {
     expect(done).toMatchObject({ reason: 'eos', completion: ' [Calculator(18 / 24)] $ 0.75.', calls: [] });
     const outside = events.filter((e) => e.type === 'token' && !e.inCall).map((e) => (e as Extract<DecodeEvent, { type: 'token' }>).text);
     expect(outside).toEqual([' [', ' $', ' 0.75', '.']);
+  });
+
+  it('stops when the context is full, keeping what it wrote', async () => {
+    const chatty = (size: number) => scriptedModel(v.pieces.length, () => ({ [id(' and')]: 5 }), size);
+    // The prompt holds 9 tokens: 2 more fit, and the token chosen from the last logits is kept too.
+    const a = await collectDecode(decodeWithTools(chatty(prompt.length + 2), v, tools, calculator, prompt));
+    expect(a.done).toMatchObject({ reason: 'context', completion: ' and and and' });
+    // A full context in the middle of a call: the tool may run, but its result cannot be spliced in.
+    const b = await collectDecode(decodeWithTools(bottleModel(1, 'Calculator', { contextSize: prompt.length + 8 }), v, tools, calculator, prompt));
+    expect(b.done.reason).toBe('context');
+    expect(b.done.completion).toBe(' [Calculator(18 / 24) ->');
+    expect(b.events.some((e) => e.type === 'result-inserted')).toBe(false);
   });
 
   it('stops at max tokens, at a newline when asked, and when cancelled', async () => {

@@ -37,10 +37,12 @@ export function scriptedVocabulary(pieces: string[]): Vocabulary & { pieces: str
  * it returns token → logit for a few tokens; all others get −10, and <API>
  * −20 so that it ranks last unless the script says otherwise.
  * Records every append, so tests can check what was fed (the KV-cache contract).
+ * With `contextSize`, like a real model it throws when a stream would hold more tokens.
  */
 export function scriptedModel(
   vocabSize: number,
   script: (context: readonly number[]) => Record<number, number>,
+  contextSize?: number,
 ): StepModel & { appended: number[][]; opened: number } {
   const appended: number[][] = [];
   const logitsFor = (context: readonly number[]) => {
@@ -52,12 +54,14 @@ export function scriptedModel(
   const model = {
     appended,
     opened: 0,
+    maxStreamTokens: contextSize,
     async open(prefix: readonly number[], batch: number) {
       model.opened++;
       const contexts = Array.from({ length: batch }, () => [...prefix]);
       const streams: TokenStreams = {
         async append(tokens) {
           tokens.forEach((t, j) => contexts[j]!.push(...t));
+          if (contextSize !== undefined && contexts[0]!.length > contextSize) throw new Error(`context overflow: ${contexts[0]!.length} > ${contextSize}`);
           appended.push([...tokens[0]!]);
           return contexts.map(logitsFor);
         },
