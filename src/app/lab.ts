@@ -461,7 +461,10 @@ export class Lab extends EventTarget {
   setSentence(sentence: string): void {
     if (sentence === this.state.sentence) return;
     this.wanted = [];
-    this.update({ sentence, drafts: this.restoreAutoOff(), added: [], removed: [], custom: [], decode: { ...this.state.decode, prompt: null } });
+    // A run that failed (e.g. "Type a text to continue.") belonged to the old text: the new one starts afresh.
+    const { tools, plain } = this.state.runs;
+    const runs = tools.status === 'error' || plain.status === 'error' ? { tools: emptyRun(tools.model, false), plain: emptyRun(plain.model, true) } : this.state.runs;
+    this.update({ sentence, drafts: this.restoreAutoOff(), added: [], removed: [], custom: [], decode: { ...this.state.decode, prompt: null }, runs });
   }
 
   /** Demonstrations the lab left out come back (a new sentence may fit with them). */

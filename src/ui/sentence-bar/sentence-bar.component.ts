@@ -6,6 +6,13 @@ import { PRESETS, TOOL_NAMES, type ToolName } from '../../app/presets.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './sentence-bar.styles.ts';
 
+/** True when most of the letters are of a script other than Latin (汉字, кириллица, …): text our models never read. */
+export function mostlyNotLatin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
+  return letters.length > 0 && latin / letters.length < 0.5;
+}
+
 /**
  * @summary The sentence x and the tool, always in view; presets; messages about the sentence itself (empty, too long).
  */
@@ -48,7 +55,7 @@ export class SentenceBarElement extends LabElement {
           type="text"
           spellcheck="false"
           autocomplete="off"
-          placeholder="Type a sentence, e.g. ${PRESETS[0]!.text}"
+          placeholder="Type an English sentence, e.g. ${PRESETS[0]!.text}"
           aria-describedby="sentence-message"
           .value=${live(s.sentence)}
           @input=${(e: Event) => this.lab.setSentence((e.target as HTMLInputElement).value)}
@@ -67,6 +74,13 @@ export class SentenceBarElement extends LabElement {
     if (s.sentence.trim() === '') return html`<p class="message" role="status">The sentence is empty. Type one, or pick one of the examples above.</p>`;
     if (s.tokens.status === 'error' && s.tokens.error) return html`<p class="message error" role="alert">${describeError(s.tokens.error, 'the sentence')}</p>`;
     if (s.scan.status === 'error' && s.scan.error?.kind === 'load-failed') return html`<p class="message error" role="alert">${describeError(s.scan.error)}</p>`;
+    if (mostlyNotLatin(s.sentence)) {
+      return html`<p class="message" role="status" data-note="english-only">
+        The lab’s models read English only: they were trained on English text. Here they see bytes of characters they never
+        learned (Stage 2 draws them as ∅), so p(&lt;API&gt;) stays near 0 and they will hardly propose a call. Everything
+        still runs; for the method at work, try an English sentence, e.g. the examples above.
+      </p>`;
+    }
     return nothing;
   }
 }

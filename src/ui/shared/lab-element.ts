@@ -3,9 +3,9 @@
  * changes. Components read `this.lab.state` and call the lab's actions; they
  * compute no part of the method themselves.
  */
-import { LitElement, type PropertyValues } from 'lit';
+import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Lab, LabState } from '../../app/lab.ts';
+import { describeError, type Lab, type LabState } from '../../app/lab.ts';
 
 export class LabElement extends LitElement {
   /** The lab whose state this component shows. */
@@ -16,6 +16,16 @@ export class LabElement extends LitElement {
 
   protected get s(): LabState {
     return this.lab.state;
+  }
+
+  /**
+   * When the sentence alone is longer than the model reads, the stages after Stage 2 have
+   * nothing to work on: they say so (`nothing` names what is missing), instead of waiting.
+   */
+  protected sentenceTooLong(nothing: string): TemplateResult | null {
+    const s = this.lab.state;
+    if (s.tokens.status !== 'error' || !s.tokens.error) return null;
+    return html`<p class="message error" role="alert">${describeError(s.tokens.error, 'the sentence')} Until it fits, there are ${nothing}.</p>`;
   }
 
   /** False when a link hid the control `name` (app/url.ts HIDEABLE). */

@@ -46,6 +46,8 @@ export class StageCallsElement extends LabElement {
   private body() {
     const s = this.s;
     if (s.sentence.trim() === '') return html`<p class="message" role="status">Type a sentence above first.</p>`;
+    const tooLong = this.sentenceTooLong('no positions and no samples');
+    if (tooLong) return tooLong;
     if (s.scan.status === 'error' && s.scan.error) return html`<p class="message error" role="alert">No positions, so nothing to sample: ${describeError(s.scan.error, 'P(x) followed by the sentence')}</p>`;
     if (s.sampling.status === 'error' && s.sampling.error) return html`<p class="message error" role="alert">${describeError(s.sampling.error, 'a sample')}</p>`;
     const scan = s.scan.value;

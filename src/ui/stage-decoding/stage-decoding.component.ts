@@ -165,7 +165,7 @@ export class StageDecodingElement extends LabElement {
       <h3>${title}</h3>
       ${run.status === 'error' && run.error ? html`<p class="message error" role="alert">${describeError(run.error, 'the text to continue')}</p>` : nothing}
       <div class="text" aria-live="off"><span class="prompt">${prompt}</span>${this.tokens(shown)}${complete ? nothing : html`<span class="cursor" aria-hidden="true"></span>`}</div>
-      <div class="event ${last?.type === 'tool-run' ? 'pause' : ''}" role="status">${last ? this.say(last) : run.status === 'running' ? 'loading the model…' : ''}</div>
+      <div class="event ${last?.type === 'tool-run' ? 'pause' : ''}" role="status">${last ? this.say(last) : run.status === 'running' ? 'loading the model…' : run.status === 'idle' ? 'Press Run to continue the text.' : ''}</div>
       ${which === 'tools' ? this.rankChart(shown) : nothing}
       ${complete && run.result
         ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c) => html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>. `)}

@@ -53,6 +53,8 @@ export class StageExecuteElement extends LabElement {
   private table() {
     const s = this.s;
     if (s.sentence.trim() === '') return html`<p class="message" role="status">Type a sentence above first.</p>`;
+    const tooLong = this.sentenceTooLong('no positions to place a call at');
+    if (tooLong) return tooLong;
     const runs = s.executions.value;
     if (!runs) return html`<p class="status busy" role="status">Waiting for the sampled calls…</p>`;
     if (runs.length === 0) return html`<p class="muted">No well-formed calls yet. Write one below.</p>`;

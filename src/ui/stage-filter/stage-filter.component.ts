@@ -63,6 +63,8 @@ export class StageFilterElement extends LabElement {
   private body() {
     const s = this.s;
     if (s.sentence.trim() === '') return html`<p class="message" role="status">Type a sentence above first.</p>`;
+    const tooLong = this.sentenceTooLong('no candidates to score');
+    if (tooLong) return tooLong;
     if (s.scoring.status === 'error' && s.scoring.error) return html`<p class="message error" role="alert">${describeError(s.scoring.error, 'a scored sequence (call + sentence)')}</p>`;
     const scored = s.scoring.value?.scored;
     if (!scored) return html`<p class="status busy" role="status">Scoring the candidates…</p>`;

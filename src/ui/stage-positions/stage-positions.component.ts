@@ -52,7 +52,9 @@ export class StagePositionsElement extends LabElement {
       return html`<p class="message error" role="alert">
           ${describeError(s.scan.error, 'P(x) followed by the sentence')}
         </p>
-        ${s.scan.error.kind === 'context-overflow'
+        ${s.scan.error.kind === 'context-overflow' && s.tokens.status === 'error'
+          ? html`<p>The sentence alone is longer than the model reads: shorten it.</p>`
+          : s.scan.error.kind === 'context-overflow'
           ? html`<p>Switch off demonstrations in <button type="button" @click=${() => this.lab.setStage(1)}>Stage 1</button>, or shorten the sentence. You can still write your own calls in Stage 4 and filter them: the filter reads the sentence without P(x).</p>`
           : nothing}`;
     }
@@ -85,6 +87,13 @@ export class StagePositionsElement extends LabElement {
         <span class="ramp" style="background:${RAMP}"><span class="tau" style="left:${tauX}%" title="τs"></span></span>
         <span>1</span><span>(log scale; the red mark is τs)</span>
       </div>
+      ${scan.probabilities.some((p) => !Number.isFinite(p))
+        ? html`<p class="muted" data-note="grey-tokens">
+            Grey tokens have no p(&lt;API&gt;): in P(x) the sentence follows “Output: ”, and there the tokenizer cut it
+            differently (a word or a character split another way), so no position of the one forward pass lines up with
+            them, and no call can start there.
+          </p>`
+        : nothing}
       <h3>Chosen positions</h3>
       ${chosen.size === 0
         ? html`<p class="muted">None chosen: lower τs, or click a token to choose it.</p>`
