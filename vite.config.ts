@@ -134,24 +134,26 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * dist/sw.js (src/offline/sw.js with its lists): the site to keep for offline study.
- * Source maps and the fp32 models (WebGPU's; kept when first fetched) are left out of the install.
+ * dist/sw.js (src/offline/sw.js with its lists): the site to keep for offline study, each file
+ * with the hash of its content, so the version changes exactly when a file does. Source maps
+ * are left out; the fp32 models (WebGPU's) are kept when first fetched, not installed.
  */
 function writeServiceWorker(outDir: string): void {
   const files = filesUnder(outDir)
     .map((f) => f.split('\\').join('/'))
     .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
     .sort();
-  const hash = createHash('sha256');
-  for (const f of files) {
-    const st = statSync(join(outDir, f));
-    // Big files by size and time (hashing 60 MB on every build is slow); small ones by content.
-    hash.update(`${f}\0${st.size}\0${st.size > 1_000_000 ? st.mtimeMs : createHash('sha256').update(readFileSync(join(outDir, f))).digest('hex')}\n`);
-  }
-  const precache = ['./', ...files.filter((f) => f !== 'index.html' && !/^models\/[^/]+\/onnx\/model\.onnx$/.test(f))];
+  const hashOf = (f: string) => createHash('sha256').update(readFileSync(join(outDir, f))).digest('hex').slice(0, 16);
+  // The page itself is kept under the site's root, the key every navigation is answered from.
+  const entries = files.map((f): [string, string] => [f === 'index.html' ? './' : f, hashOf(f)]);
+  const lazy = (path: string) => /^models\/[^/]+\/onnx\/model\.onnx$/.test(path);
+  const precache = entries.filter(([path]) => !lazy(path));
+  const later = entries.filter(([path]) => lazy(path));
+  const version = createHash('sha256').update(JSON.stringify([precache, later])).digest('hex').slice(0, 16);
   const source = readFileSync(resolve(root, 'src/offline/sw.js'), 'utf8')
-    .replace("'__VERSION__'", JSON.stringify(hash.digest('hex').slice(0, 16)))
-    .replace('__PRECACHE__', JSON.stringify(precache));
+    .replace("'__VERSION__'", JSON.stringify(version))
+    .replace('__PRECACHE__', JSON.stringify(precache))
+    .replace('__LAZY__', JSON.stringify(later));
   writeFileSync(join(outDir, 'sw.js'), source);
 }
 

@@ -21,10 +21,12 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 export const realModels = modelsDir === resolve(root, 'models') || process.env.TOOLFORMER_E2E_STRICT === '1';
 
-/** Builds the site into a temporary folder (never the checkout's dist/, which others may be serving). */
-export async function buildSite(): Promise<string> {
-  const outDir = join(tmpdir(), `toolformer-e2e-dist-${process.pid}`);
-  process.env.TOOLFORMER_MODELS = modelsDir;
+/**
+ * Builds the site into a temporary folder (never the checkout's dist/, which others may be
+ * serving), with the models of `models` (default: the tests' models).
+ */
+export async function buildSite({ outDir = join(tmpdir(), `toolformer-e2e-dist-${process.pid}`), models = modelsDir } = {}): Promise<string> {
+  process.env.TOOLFORMER_MODELS = models;
   const { build } = await import('vite');
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
   return outDir;
@@ -57,16 +59,20 @@ export function contentSecurityPolicy(dir: string): string {
  * of a static host: COOP/COEP, and the page's CSP on every response (a worker takes its
  * policy from its own script's headers, not from the page's <meta>).
  */
-export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(dir: string, { fallback = false } = {}): Promise<{ url: string; close(): Promise<void>; requests: string[] }> {
   const csp = contentSecurityPolicy(dir);
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(path);
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    // Some hosts answer every unknown path with the app's page (fallback), others with 404.
+    if (!existsSync(file) && fallback) file = join(dir, 'index.html');
     if (!existsSync(file)) {
       res.writeHead(404).end('not found');
       return;
@@ -84,6 +90,7 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     close: () =>
       new Promise<void>((ok) => {
         server.close(() => ok());

@@ -3,6 +3,7 @@ import { customElement } from 'lit/decorators.js';
 import { STAGES } from '../../app/lab.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../backend-badge/backend-badge.component.ts';
+import '../offline-badge/offline-badge.component.ts';
 import '../sentence-bar/sentence-bar.component.ts';
 import '../stage-rail/stage-rail.component.ts';
 import '../stage-prompt/stage-prompt.component.ts';
@@ -35,6 +36,7 @@ export class LabShellElement extends LabElement {
         <div class="brand">
           <h1>Toolformer Lab <span>— how a language model teaches itself to use tools</span></h1>
           <tf-backend-badge .lab=${this.lab}></tf-backend-badge>
+          <tf-offline-badge></tf-offline-badge>
         </div>
         <tf-sentence-bar .lab=${this.lab}></tf-sentence-bar>
       </header>
