@@ -56,12 +56,12 @@ async function previousCopy() {
   return null;
 }
 
+// No clients.claim(): a first visit stays on the network; the copy serves from the next page load on.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n))))
-      .then(() => self.clients.claim()),
+      .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)))),
   );
 });
 

@@ -268,7 +268,8 @@ describeNeeding(['browser', 'models'], 'the lab in Chromium', () => {
   }
 
   it('says so when a model does not load, and the page keeps working', async () => {
-    const page = await browser.newPage();
+    // No offline copy here: its worker's own fetches would pass the route that fails the model.
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     await page.route('**/models/base/onnx/**', (route) => route.abort());
     await page.goto(`${site.url}/?backend=wasm&stage=2`);
     await page.locator('tf-backend-badge .badge.error').waitFor({ timeout: 60_000 });

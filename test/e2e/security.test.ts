@@ -92,6 +92,24 @@ describeNeeding(['browser', 'models'], 'security in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('says so when the policy keeps the model runtime from starting, and the page keeps working', async () => {
+    // A host whose header leaves out 'wasm-unsafe-eval': onnxruntime-web cannot compile its wasm.
+    const strict = await serveStatic(dist, { csp: contentSecurityPolicy(dist).replace(" 'wasm-unsafe-eval'", '') });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${strict.url}/?backend=wasm&stage=2`);
+      const badge = page.locator('tf-backend-badge .badge.error[data-model="base"]');
+      await badge.waitFor({ timeout: 90_000 });
+      // onnxruntime-web's own words: "no available backend found … Content Security policy …".
+      expect(await badge.innerText()).toMatch(/did not load: .*Content Security/);
+      await page.locator('tf-stage-rail button[data-stage="1"]').click();
+      await page.locator('tf-stage-prompt .demo').first().waitFor();
+    } finally {
+      await page.close();
+      await strict.close();
+    }
+  }, 120_000);
+
   it(`shows a sentence such as ${HOSTILE} as text on every stage`, async () => {
     // From a link, as a student might receive it; τf −10 keeps every call, so C* shows the text.
     const { page, seen, dialogs } = await open(`/?backend=wasm&stage=1&tauF=-10&text=${encodeURIComponent(SENTENCE)}`);

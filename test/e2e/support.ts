@@ -59,8 +59,7 @@ export function contentSecurityPolicy(dir: string): string {
  * of a static host: COOP/COEP, and the page's CSP on every response (a worker takes its
  * policy from its own script's headers, not from the page's <meta>).
  */
-export async function serveStatic(dir: string, { fallback = false } = {}): Promise<{ url: string; close(): Promise<void>; requests: string[] }> {
-  const csp = contentSecurityPolicy(dir);
+export async function serveStatic(dir: string, { fallback = false, csp = contentSecurityPolicy(dir) } = {}): Promise<{ url: string; close(): Promise<void>; requests: string[] }> {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
