@@ -36,6 +36,8 @@ export class ContextOverflowError extends Error {
 type Outputs = Record<string, Tensor>;
 /** The most logits one forward may return (floats): keeps memory bounded on a laptop. */
 const MAX_LOGITS_PER_FORWARD = 16 * 1024 * 1024;
+/** Prefix caches kept per model: one P(x) per tool, and one edited. */
+const MAX_CACHED_PREFIXES = 4;
 
 export class LanguageModel implements StepModel {
   private constructor(
@@ -118,14 +120,46 @@ export class LanguageModel implements StepModel {
    * Entry t is the log-probability of `token` right before tokens[from + t]
    * (and the last entry, after the final token).
    */
-  async logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from = 0): Promise<number[]> {
+  async logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from = 0, options: { cachedPrefix?: number } = {}): Promise<number[]> {
     const row = [this.vocab.eos, ...tokens];
     this.checkFits(row.length);
-    const { logits } = await this.forward([row]);
-    const out: number[] = [];
+    const kept = Math.min(options.cachedPrefix ?? 0, from);
     // Logits at row index r predict row[r + 1] = tokens[r].
-    for (let r = from; r < row.length; r++) out.push(logProbAt(logits, r * this.vocabSize, this.vocabSize, token));
+    const logProb = (logits: Float32Array, at: number) => logProbAt(logits, at * this.vocabSize, this.vocabSize, token);
+    const out: number[] = [];
+    if (kept === 0) {
+      const { logits } = await this.forward([row]);
+      for (let r = from; r < row.length; r++) out.push(logProb(logits, r));
+      return out;
+    }
+    // Rows 0…kept are the cached prefix (BOS + tokens[0, kept)); only the rest runs, on its cache.
+    const prefix = await this.prefixCache(row.slice(0, kept + 1));
+    if (from === kept) out.push(logProb(prefix.last, 0));
+    const outputs = await this.run([row.slice(kept + 1)], kept + 1, prefix.past);
+    disposeAll(outputs, 'present');
+    const logits = outputs.logits!.data as Float32Array;
+    for (let r = Math.max(from, kept + 1); r < row.length; r++) out.push(logProb(logits, r - kept - 1));
     return out;
+  }
+
+  /** Cached prefixes (P(x) of each tool, as the lab and annotate use them), newest last. */
+  private prefixes: { key: string; past: Outputs; last: Float32Array }[] = [];
+
+  /**
+   * The KV cache of `row` (BOS first), computed once and kept: a sentence edit then runs only
+   * its own tokens. On WebGPU the cache stays on the GPU and is read, never copied, by each run.
+   */
+  private async prefixCache(row: number[]): Promise<{ past: Outputs; last: Float32Array }> {
+    const key = row.join(',');
+    const hit = this.prefixes.find((p) => p.key === key);
+    if (hit) return hit;
+    const outputs = await this.run([row], 0, null);
+    const past = keepPresent(outputs, null);
+    const last = (outputs.logits!.data as Float32Array).slice((row.length - 1) * this.vocabSize, row.length * this.vocabSize);
+    this.prefixes.push({ key, past, last });
+    // A few P(x) at a time (three tools; an edited prompt replaces the oldest).
+    if (this.prefixes.length > MAX_CACHED_PREFIXES) disposeAll(this.prefixes.shift()!.past);
+    return this.prefixes.at(-1)!;
   }
 
   /** Next-token logits after `tokens`, one forward. */
@@ -185,6 +219,7 @@ export class LanguageModel implements StepModel {
 
   /** Frees the sessions. */
   async dispose(): Promise<void> {
+    for (const p of this.prefixes.splice(0)) disposeAll(p.past);
     await this.model.dispose();
   }
 

@@ -3,13 +3,14 @@
  * forward pass over P(x) followed by x (paper §2, "Sampling API Calls").
  */
 import type { Vocabulary } from '../core/model.ts';
-import { fillPrompt } from '../tools/prompt.ts';
+import { fillPrompt, PROMPT_PLACEHOLDER } from '../tools/prompt.ts';
 import type { Tool } from '../tools/types.ts';
 import { tokenize, type TokenizedText } from './text.ts';
 
 export interface PositionModel {
   readonly vocab: Vocabulary;
-  logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from?: number): Promise<number[]>;
+  /** `cachedPrefix`: that many leading tokens are the same from call to call; the model may keep their cache. */
+  logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from?: number, options?: { cachedPrefix?: number }): Promise<number[]>;
 }
 
 export interface PositionScan {
@@ -33,7 +34,7 @@ export async function scanPositions(lm: PositionModel, tool: Pick<Tool, 'prompt'
   const head = lm.vocab.encode(fillPrompt(tool.prompt, text));
   const continuation = tokenize(lm.vocab, ' ' + text);
   const x = tokenize(lm.vocab, text);
-  const logProbs = await lm.logProbsOfTokenAtEveryPosition([...head, ...continuation.ids], lm.vocab.apiStart, head.length);
+  const logProbs = await lm.logProbsOfTokenAtEveryPosition([...head, ...continuation.ids], lm.vocab.apiStart, head.length, { cachedPrefix: fixedPrefix(lm.vocab, tool.prompt, head) });
   const byOffset = new Map<number, number>();
   continuation.offsets.forEach((o, k) => {
     if (!byOffset.has(Math.max(0, o - 1))) byOffset.set(Math.max(0, o - 1), k);
@@ -41,6 +42,18 @@ export async function scanPositions(lm: PositionModel, tool: Pick<Tool, 'prompt'
   const alignment = x.offsets.map((o) => byOffset.get(o) ?? -1);
   const probabilities = alignment.map((k) => (k === -1 ? NaN : Math.exp(logProbs[k]!)));
   return { x, probabilities, head, continuation, alignment };
+}
+
+/**
+ * How many tokens of `head` are P(x)'s part before x, the same for every sentence: the
+ * template up to "Input:" (x's own space starts a new token). Checked against `head`, so a
+ * template whose tokens would merge across that point gets no cached prefix, never a wrong one.
+ */
+export function fixedPrefix(vocab: Vocabulary, prompt: string, head: readonly number[]): number {
+  const at = prompt.lastIndexOf(PROMPT_PLACEHOLDER);
+  if (at < 0) return 0;
+  const fixed = vocab.encode(prompt.slice(0, at).replace(/\s+$/, ''));
+  return fixed.length <= head.length && fixed.every((t, j) => t === head[j]) ? fixed.length : 0;
 }
 
 /** The context to sample a call at position i: P(x), x_{1:i−1} (<API> is appended by the sampler). */

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextOverflowError, LanguageModel } from '../../src/lm/language-model.ts';
 import { configureRuntime } from '../../src/lm/runtime.ts';
-import { scanPositions } from '../../src/pipeline/positions.ts';
+import { fixedPrefix, scanPositions } from '../../src/pipeline/positions.ts';
+import { fillPrompt } from '../../src/tools/prompt.ts';
 import { scoreCandidates, type Candidate } from '../../src/pipeline/score.ts';
 import { positionOf, tokenize } from '../../src/pipeline/text.ts';
 import { runTool, tools } from '../../src/tools/registry.ts';
@@ -60,6 +61,22 @@ describe('src/lm: one pass, batches and the KV cache give the exact numbers', ()
       const max = Math.max(...logits);
       const z = logits.reduce((s, v) => s + Math.exp(v - max), 0);
       expect(scan.probabilities[i]).toBeCloseTo(Math.exp(logits[lm.vocab.apiStart]! - max) / z, 5);
+    }
+  });
+  it('p_i on the cached P(x) (only the sentence runs) equals one forward over P(x) + x, for every tool, edit after edit', async () => {
+    const texts = [text, 'Pittsburgh is also known as the Steel City.', 'The shop opens on Monday.', text];
+    for (const tool of tools) {
+      for (const x of texts) {
+        const head = lm.vocab.encode(fillPrompt(tool.prompt, x));
+        const all = [...head, ...tokenize(lm.vocab, ' ' + x).ids];
+        const cachedPrefix = fixedPrefix(lm.vocab, tool.prompt, head);
+        // The part before "Input:", most of P(x): what the lab no longer recomputes per edit.
+        expect(cachedPrefix, tool.name).toBeGreaterThan(head.length - 40);
+        const full = await lm.logProbsOfTokenAtEveryPosition(all, lm.vocab.apiStart, head.length);
+        const cached = await lm.logProbsOfTokenAtEveryPosition(all, lm.vocab.apiStart, head.length, { cachedPrefix });
+        expect(cached).toHaveLength(full.length);
+        cached.forEach((v, j) => expect(Math.abs(Math.exp(v) - Math.exp(full[j]!)), `${tool.name} at ${j}`).toBeLessThan(1e-4));
+      }
     }
   });
   it('batched scoring equals one sequence at a time', async () => {
