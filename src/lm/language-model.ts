@@ -123,11 +123,12 @@ export class LanguageModel implements StepModel {
   async logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from = 0, options: { cachedPrefix?: number } = {}): Promise<number[]> {
     const row = [this.vocab.eos, ...tokens];
     this.checkFits(row.length);
-    const kept = Math.min(options.cachedPrefix ?? 0, from);
+    // At least one token runs after the cached prefix.
+    const kept = Math.min(options.cachedPrefix ?? 0, from, tokens.length - 1);
     // Logits at row index r predict row[r + 1] = tokens[r].
     const logProb = (logits: Float32Array, at: number) => logProbAt(logits, at * this.vocabSize, this.vocabSize, token);
     const out: number[] = [];
-    if (kept === 0) {
+    if (kept <= 0) {
       const { logits } = await this.forward([row]);
       for (let r = from; r < row.length; r++) out.push(logProb(logits, r));
       return out;
