@@ -55,7 +55,9 @@ export async function scoreCandidates(
   const tauF = options.tauF ?? 1;
   const separator = lm.vocab.encode(PREFIX_SEPARATOR);
   const sequences: ScoringSequence[] = [];
-  const add = (s: ScoringSequence) => sequences.push(s) - 1;
+  // A causal model's log-probs of the targets do not depend on what follows them, so each
+  // sequence stops after its last weighted token (w_t = 0 from the sixth on).
+  const add = (s: ScoringSequence) => sequences.push({ ...s, tokens: s.tokens.slice(0, s.targetStart + s.targetLength) }) - 1;
 
   const nonePerPosition = new Map<number, number>();
   const plan = candidates.map((c) => {
