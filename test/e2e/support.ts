@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, modelsDir } from '../requirements.ts';
 
-export { chromiumPath, modelsDir };
+export { modelsDir };
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 

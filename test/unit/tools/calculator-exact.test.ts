@@ -81,24 +81,18 @@ function evaluate(text: string): Rational | null {
     const [whole, decimals = ''] = t.split('.');
     return rational(BigInt(whole! + decimals), 10n ** BigInt(decimals.length)); // "-5.25" → -525 / 100
   };
-  const product = (): Rational | null => {
-    let v = atom();
-    while (tokens[at] === '*' || tokens[at] === '/') {
+  /** One precedence level: `next`-level operands joined left to right by the operators in `symbols`. */
+  const level = (next: () => Rational | null, symbols: readonly string[]) => (): Rational | null => {
+    let v = next();
+    while (symbols.includes(tokens[at] ?? '')) {
       const op = tokens[at++] as Op;
-      const r = atom();
+      const r = next();
       v = v === null || r === null ? null : ops[op](v, r);
     }
     return v;
   };
-  const sum = (): Rational | null => {
-    let v = product();
-    while (tokens[at] === '+' || tokens[at] === '-') {
-      const op = tokens[at++] as Op;
-      const r = product();
-      v = v === null || r === null ? null : ops[op](v, r);
-    }
-    return v;
-  };
+  const product = level(atom, ['*', '/']);
+  const sum: () => Rational | null = level(product, ['+', '-']);
   return sum();
 }
 
