@@ -16,8 +16,11 @@ The ONNX interface is the one transformers.js expects of model_type gpt2:
           attention_mask [batch_size, past_sequence_length + sequence_length] int64
           position_ids [batch_size, sequence_length] int64
           past_key_values.{i}.key / .value [batch_size, n_head, past_sequence_length, head_dim]
-  outputs logits [batch_size, sequence_length, vocab_size]
+          num_logits_to_keep [] int64   (logits for the last K positions only; 0: all)
+  outputs logits [batch_size, logits_length, vocab_size]
           present.{i}.key / .value [batch_size, n_head, past_sequence_length + sequence_length, head_dim]
+The attention_mask may also be [batch_size, sequence_length * (past + sequence_length)]: a row
+per query (tree attention). Both extras are patched into the exported graph by graph_inputs.py.
 Only dims 0 and 2 of the cache are symbolic: transformers.js builds the first, empty
 cache from the input metadata (a dim named batch_size becomes the batch, any other
 name becomes 0), so the graph must accept a zero-length past.
@@ -39,6 +42,7 @@ import torch.nn as nn
 from onnx import helper, numpy_helper
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from graph_inputs import patch as add_lab_inputs  # noqa: E402
 from model import GPT, GPTConfig  # noqa: E402
 from quantize import to_fp16, to_q8  # noqa: E402
 from tokenizer import EOT_ID, Tokenizer  # noqa: E402
@@ -135,7 +139,8 @@ def check_interface(path, config):
     outs = {v.name: dims(v) for v in m.graph.output}
     hd = config.n_embd // config.n_head
     assert list(ins)[:3] == ["input_ids", "attention_mask", "position_ids"], list(ins)
-    assert outs["logits"] == ["batch_size", "sequence_length", config.vocab_size], outs["logits"]
+    assert ins["num_logits_to_keep"] == [], ins.get("num_logits_to_keep")
+    assert outs["logits"] == ["batch_size", "logits_length", config.vocab_size], outs["logits"]
     for i in range(config.n_layer):
         for kv in ("key", "value"):
             assert ins[f"past_key_values.{i}.{kv}"] == ["batch_size", config.n_head, "past_sequence_length", hd]
@@ -270,6 +275,7 @@ def main():
     path = os.path.join(args.out, "onnx", "model.onnx")
     export_onnx(model, path, args.opset)
     tidy_graph(path, model.wte.weight.detach().numpy())
+    add_lab_inputs(path)
     check_interface(path, config)
     written = [path]
     if not args.no_q8:

@@ -6,7 +6,7 @@
  * Every sequence starts with <|endoftext|>, as documents do in training.
  */
 import { AutoModelForCausalLM, AutoTokenizer, Tensor, type PreTrainedModel, type PreTrainedTokenizer } from '@huggingface/transformers';
-import type { StepModel, TokenStreams, Vocabulary } from '../core/model.ts';
+import type { CachedContext, StepModel, TokenStreams, Vocabulary } from '../core/model.ts';
 import type { ScoringSequence } from '../core/placement.ts';
 import { API_END, API_START, ARROW } from '../core/syntax.ts';
 import { pickDevice, type Device } from './runtime.ts';
@@ -34,8 +34,8 @@ export class ContextOverflowError extends Error {
 }
 
 type Outputs = Record<string, Tensor>;
-/** The most logits one forward may return (floats): keeps memory bounded on a laptop. */
-const MAX_LOGITS_PER_FORWARD = 16 * 1024 * 1024;
+/** The most tokens one batched forward may hold (padding included): keeps memory bounded on a laptop. */
+const MAX_TOKENS_PER_FORWARD = 4096;
 /** Prefix caches kept per model: one P(x) per tool, and one edited. */
 const MAX_CACHED_PREFIXES = 4;
 
@@ -91,14 +91,16 @@ export class LanguageModel implements StepModel {
     const flush = async () => {
       if (group.length === 0) return;
       const rows = group.map((j) => [this.vocab.eos, ...sequences[j]!.tokens]);
-      const { logits, width } = await this.forward(rows);
+      // Logits only from the first target on: tokens[at] (row index at + 1) is predicted at row index at.
+      const keep = Math.max(...group.map((j) => sequences[j]!.tokens.length + 1 - sequences[j]!.targetStart));
+      const logits = await this.forward(rows, keep);
       group.forEach((j, b) => {
         const s = sequences[j]!;
+        const first = s.tokens.length + 1 - keep; // row index of kept logit 0
         const scores: number[] = [];
         for (let t = 0; t < s.targetLength; t++) {
-          // Token at rows[b][1 + targetStart + t] is predicted by the logits one step before it.
           const at = s.targetStart + t;
-          scores.push(logProbAt(logits, (b * width + at) * this.vocabSize, this.vocabSize, s.tokens[at]!, options.maskToken));
+          scores.push(logProbAt(logits, (b * keep + at - first) * this.vocabSize, this.vocabSize, s.tokens[at]!, options.maskToken));
         }
         out[j] = scores;
       });
@@ -108,7 +110,7 @@ export class LanguageModel implements StepModel {
       const length = sequences[j]!.tokens.length + 1;
       this.checkFits(length);
       const width = Math.max(length, ...group.map((g) => sequences[g]!.tokens.length + 1));
-      if ((group.length + 1) * width * this.vocabSize > MAX_LOGITS_PER_FORWARD) await flush();
+      if ((group.length + 1) * width > MAX_TOKENS_PER_FORWARD) await flush();
       group.push(j);
     }
     await flush();
@@ -118,29 +120,36 @@ export class LanguageModel implements StepModel {
   /**
    * log p(token | tokens_{1..j}) for every j ≥ from — all from one forward pass.
    * Entry t is the log-probability of `token` right before tokens[from + t]
-   * (and the last entry, after the final token).
+   * (and the last entry, after the final token). `cachedPrefix`: that many leading tokens
+   * are the same from call to call (P(x) up to "Input:"), so their cache is kept and reused.
+   * `keep`: also return the KV cache of all of `tokens`, for streams to branch off (`branch`).
    */
-  async logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from = 0, options: { cachedPrefix?: number } = {}): Promise<number[]> {
+  async logProbsOfTokenAtEveryPosition(
+    tokens: readonly number[],
+    token: number,
+    from = 0,
+    options: { cachedPrefix?: number; keep?: boolean } = {},
+  ): Promise<{ logProbs: number[]; context?: CachedContext }> {
     const row = [this.vocab.eos, ...tokens];
     this.checkFits(row.length);
     // At least one token runs after the cached prefix.
     const kept = Math.min(options.cachedPrefix ?? 0, from, tokens.length - 1);
-    // Logits at row index r predict row[r + 1] = tokens[r].
-    const logProb = (logits: Float32Array, at: number) => logProbAt(logits, at * this.vocabSize, this.vocabSize, token);
-    const out: number[] = [];
-    if (kept <= 0) {
-      const { logits } = await this.forward([row]);
-      for (let r = from; r < row.length; r++) out.push(logProb(logits, r));
-      return out;
-    }
     // Rows 0…kept are the cached prefix (BOS + tokens[0, kept)); only the rest runs, on its cache.
-    const prefix = await this.prefixCache(row.slice(0, kept + 1));
-    if (from === kept) out.push(logProb(prefix.last, 0));
-    const outputs = await this.run([row.slice(kept + 1)], kept + 1, prefix.past);
-    disposeAll(outputs, 'present');
+    const prefix = kept > 0 ? await this.prefixCache(row.slice(0, kept + 1)) : null;
+    const start = prefix ? kept + 1 : 0;
+    // Logits at row index r predict row[r + 1] = tokens[r]; only rows from `from` on are read.
+    const first = Math.max(from, start);
+    const outputs = await this.run(rowsOf([row.slice(start)], start, { keep: row.length - first }), prefix?.past ?? null);
     const logits = outputs.logits!.data as Float32Array;
-    for (let r = Math.max(from, kept + 1); r < row.length; r++) out.push(logProb(logits, r - kept - 1));
-    return out;
+    const logProbs: number[] = [];
+    if (prefix && from === kept) logProbs.push(logProbAt(prefix.last, 0, this.vocabSize, token));
+    for (let r = first; r < row.length; r++) logProbs.push(logProbAt(logits, (r - first) * this.vocabSize, this.vocabSize, token));
+    if (!options.keep) {
+      disposeAll(outputs, 'present');
+      return { logProbs };
+    }
+    const past = keepPresent(outputs, null);
+    return { logProbs, context: new KeptContext([...tokens], past) };
   }
 
   /** Cached prefixes (P(x) of each tool, as the lab and annotate use them), newest last. */
@@ -154,9 +163,9 @@ export class LanguageModel implements StepModel {
     const key = row.join(',');
     const hit = this.prefixes.find((p) => p.key === key);
     if (hit) return hit;
-    const outputs = await this.run([row], 0, null);
+    const outputs = await this.run(rowsOf([row], 0, { keep: 1 }), null);
     const past = keepPresent(outputs, null);
-    const last = (outputs.logits!.data as Float32Array).slice((row.length - 1) * this.vocabSize, row.length * this.vocabSize);
+    const last = (outputs.logits!.data as Float32Array).slice();
     this.prefixes.push({ key, past, last });
     // A few P(x) at a time (three tools; an edited prompt replaces the oldest).
     if (this.prefixes.length > MAX_CACHED_PREFIXES) disposeAll(this.prefixes.shift()!.past);
@@ -167,8 +176,7 @@ export class LanguageModel implements StepModel {
   async nextTokenLogits(tokens: readonly number[]): Promise<Float32Array> {
     const row = [this.vocab.eos, ...tokens];
     this.checkFits(row.length);
-    const { logits } = await this.forward([row]);
-    return logits.slice((row.length - 1) * this.vocabSize, row.length * this.vocabSize);
+    return this.forward([row], 1);
   }
 
   /** StepModel: streams that keep their KV cache between appends. */
@@ -177,17 +185,18 @@ export class LanguageModel implements StepModel {
     let length = rows[0]!.length;
     this.checkFits(length);
     let past: Outputs | null = null;
-    const step = async (tokens: readonly (readonly number[])[]): Promise<Float32Array[]> => {
-      const n = tokens[0]!.length;
+    const step = async (appended: readonly (readonly number[] | null)[]): Promise<Float32Array[]> => {
+      const n = appended.find((t) => t !== null)?.length ?? 1;
+      // A finished stream is a row of the batch all the same: it is padded.
+      const tokens = appended.map((t) => t ?? new Array<number>(n).fill(this.vocab.eos));
       if (tokens.some((t) => t.length !== n)) throw new Error('every stream must append the same number of tokens');
       const start = past ? length : 0;
       if (start + n > this.contextSize) throw new ContextOverflowError(start + n, this.contextSize);
-      const outputs = await this.run(tokens, start, past);
+      const outputs = await this.run(rowsOf(tokens, start, { keep: 1 }), past);
       past = keepPresent(outputs, past);
       length = start + n;
-      const logits = outputs.logits!;
-      const data = logits.data as Float32Array;
-      return tokens.map((_, b) => data.slice(((b + 1) * n - 1) * this.vocabSize, (b + 1) * n * this.vocabSize));
+      const data = outputs.logits!.data as Float32Array;
+      return appended.map((t, b) => (t ? data.slice(b * this.vocabSize, (b + 1) * this.vocabSize) : new Float32Array(0)));
     };
     // The streams share their prefix: on the CPU, run it once and copy its cache
     // to every stream; a GPU-resident cache is not copied, the prefix runs batched.
@@ -208,6 +217,83 @@ export class LanguageModel implements StepModel {
   }
 
   /**
+   * StepModel: streams that branch off a kept context (from `logProbsOfTokenAtEveryPosition`
+   * with `keep`), all in one row: each new token sees the context up to its stream's branch
+   * point, and its own stream's tokens, through a mask per query. Nothing of the context is
+   * copied per stream, and a stream that has finished feeds nothing more.
+   */
+  branch(context: CachedContext, at: readonly number[]): TokenStreams {
+    if (!(context instanceof KeptContext) || !context.past) throw new Error('branch: the context is not a live cache of this model');
+    const shared = context.past;
+    const contextLength = context.tokens.length + 1; // BOS first
+    let past: Outputs = shared;
+    let pastLength = contextLength;
+    for (const n of at) if (n < 0 || n > context.tokens.length) throw new RangeError(`branch at ${n}: the context has ${context.tokens.length} tokens`);
+    /** Per stream: where its own tokens are in the past (it also sees BOS and the context's first at[s] tokens). */
+    const own = at.map(() => [] as number[]);
+    const finished = at.map(() => false);
+    const V = this.vocabSize;
+    const append = async (appended: readonly (readonly number[] | null)[]): Promise<Float32Array[]> => {
+      appended.forEach((t, s) => (finished[s] ||= t === null));
+      if (past !== shared && !onGpu(past)) [past, pastLength] = compact(past, pastLength);
+      const ids: number[] = [];
+      const positions: number[] = [];
+      const owner: number[] = [];
+      appended.forEach((tokens, s) =>
+        tokens?.forEach((t, i) => {
+          ids.push(t);
+          positions.push(at[s]! + 1 + own[s]!.length + i);
+          owner.push(s);
+        }),
+      );
+      const n = ids.length;
+      if (n === 0) return appended.map(() => new Float32Array(0));
+      const longest = Math.max(...positions) + 1;
+      if (longest > this.contextSize) throw new ContextOverflowError(longest, this.contextSize);
+      const width = pastLength + n;
+      const attention = new BigInt64Array(n * width);
+      for (let r = 0; r < n; r++) {
+        const s = owner[r]!;
+        attention.fill(1n, r * width, r * width + at[s]! + 1);
+        for (const j of own[s]!) attention[r * width + j] = 1n;
+        // Its own stream's new tokens up to itself (a stream's tokens are consecutive in the row).
+        for (let q = r; q >= 0 && owner[q] === s; q--) attention[r * width + pastLength + q] = 1n;
+      }
+      const outputs = await this.run({ ids: BigInt64Array.from(ids, BigInt), positions: BigInt64Array.from(positions, BigInt), attention, batch: 1, n, keep: 0 }, past);
+      // The shared context stays alive for other branches; later pasts are this stream set's own.
+      past = keepPresent(outputs, past === shared ? null : past);
+      const logits = outputs.logits!.data as Float32Array;
+      const out: Float32Array[] = appended.map(() => new Float32Array(0));
+      for (let r = 0; r < n; r++) {
+        own[owner[r]!]!.push(pastLength + r);
+        if (owner[r + 1] !== owner[r]) out[owner[r]!] = logits.slice(r * V, (r + 1) * V);
+      }
+      pastLength = width;
+      return out;
+    };
+    /**
+     * Finished streams' tokens stay in the past, masked but still read by every query: once
+     * they are most of it, the past is rebuilt from the context and the live streams' tokens
+     * (CPU only; a GPU cache is not read back).
+     */
+    const compact = (from: Outputs, length: number): [Outputs, number] => {
+      const live = own.flatMap((indices, s) => (finished[s] ? [] : indices));
+      if (length - contextLength - live.length <= contextLength + live.length) return [from, length];
+      const kept = [...Array.from({ length: contextLength }, (_, j) => j), ...live.sort((a, b) => a - b)];
+      const moved = new Map(kept.map((j, k) => [j, k]));
+      own.forEach((indices, s) => (own[s] = finished[s] ? [] : indices.map((j) => moved.get(j)!)));
+      return [gatherPast(from, kept), kept.length];
+    };
+    return {
+      append,
+      dispose: () => {
+        if (past !== shared) disposeAll(past);
+        past = shared;
+      },
+    };
+  }
+
+  /**
    * Plain transformers.js greedy `generate()` for exactly `newTokens` tokens —
    * the reference the benchmark compares tool-using decoding against.
    */
@@ -224,37 +310,84 @@ export class LanguageModel implements StepModel {
     await this.model.dispose();
   }
 
-  /** One forward over right-padded rows; returns all logits as [rows, width, vocab]. */
-  private async forward(rows: number[][]): Promise<{ logits: Float32Array; width: number }> {
+  /**
+   * One forward over rows padded on the left, so that every row's last `keep` positions are
+   * its own tokens' last: returns their logits, [rows, keep, vocab].
+   */
+  private async forward(rows: number[][], keep: number): Promise<Float32Array> {
     const width = Math.max(...rows.map((r) => r.length));
-    const padded = rows.map((r) => [...r, ...new Array<number>(width - r.length).fill(this.vocab.eos)]);
-    const mask = rows.map((r) => Array.from({ length: width }, (_, t) => (t < r.length ? 1 : 0)));
-    const outputs = await this.run(padded, 0, null, mask);
+    const feed: Feed = {
+      ids: new BigInt64Array(rows.length * width),
+      positions: new BigInt64Array(rows.length * width),
+      attention: new BigInt64Array(rows.length * width),
+      batch: rows.length,
+      n: width,
+      keep,
+    };
+    rows.forEach((r, b) => {
+      const pad = width - r.length;
+      r.forEach((t, i) => {
+        feed.ids[b * width + pad + i] = BigInt(t);
+        feed.positions[b * width + pad + i] = BigInt(i);
+        feed.attention[b * width + pad + i] = 1n;
+      });
+    });
+    const outputs = await this.run(feed, null);
     disposeAll(outputs, 'present');
-    return { logits: outputs.logits!.data as Float32Array, width };
+    return outputs.logits!.data as Float32Array;
   }
 
-  /** Runs the graph on `tokens` (one row per stream) at positions start…, after `past`. */
-  private async run(tokens: readonly (readonly number[])[], start: number, past: Outputs | null, mask?: number[][]): Promise<Outputs> {
-    const batch = tokens.length;
-    const n = tokens[0]!.length;
-    const ids = new BigInt64Array(batch * n);
-    const positions = new BigInt64Array(batch * n);
-    const attention = new BigInt64Array(batch * (start + n)).fill(1n);
-    tokens.forEach((row, b) =>
-      row.forEach((t, i) => {
-        ids[b * n + i] = BigInt(t);
-        positions[b * n + i] = BigInt(start + i);
-        if (mask) attention[b * (start + n) + start + i] = BigInt(mask[b]![i]!);
-      }),
-    );
+  /** Runs the graph on one feed, after `past`. */
+  private async run(feed: Feed, past: Outputs | null): Promise<Outputs> {
     const inputs: Record<string, unknown> = {
-      input_ids: new Tensor('int64', ids, [batch, n]),
-      attention_mask: new Tensor('int64', attention, [batch, start + n]),
-      position_ids: new Tensor('int64', positions, [batch, n]),
+      input_ids: new Tensor('int64', feed.ids, [feed.batch, feed.n]),
+      attention_mask: new Tensor('int64', feed.attention, [feed.batch, feed.attention.length / feed.batch]),
+      position_ids: new Tensor('int64', feed.positions, [feed.batch, feed.n]),
+      num_logits_to_keep: new Tensor('int64', BigInt64Array.of(BigInt(feed.keep)), []),
     };
     if (past) inputs.past_key_values = past;
     return (await this.model.forward(inputs)) as Outputs;
+  }
+}
+
+/**
+ * One forward's inputs. `attention` is [batch, past + n] (a padding mask), or [1, n · (past + n)]:
+ * a row per query, saying which keys that token sees (tree attention). `keep`: logits only for
+ * each row's last `keep` positions (0: all). Both are inputs of the lab's graphs (train/graph_inputs.py).
+ */
+interface Feed {
+  ids: BigInt64Array;
+  positions: BigInt64Array;
+  attention: BigInt64Array;
+  batch: number;
+  n: number;
+  keep: number;
+}
+
+/** Rows of the same length at positions start…, after a past of `start`. */
+function rowsOf(tokens: readonly (readonly number[])[], start: number, options: { keep: number }): Feed {
+  const batch = tokens.length;
+  const n = tokens[0]!.length;
+  const ids = new BigInt64Array(batch * n);
+  const positions = new BigInt64Array(batch * n);
+  tokens.forEach((row, b) =>
+    row.forEach((t, i) => {
+      ids[b * n + i] = BigInt(t);
+      positions[b * n + i] = BigInt(start + i);
+    }),
+  );
+  return { ids, positions, attention: new BigInt64Array(batch * (start + n)).fill(1n), batch, n, keep: options.keep };
+}
+
+/** A context's KV cache (BOS + tokens), kept for branching; the model reads it, never changes it. */
+class KeptContext implements CachedContext {
+  constructor(
+    readonly tokens: readonly number[],
+    public past: Outputs | null,
+  ) {}
+  dispose(): void {
+    if (this.past) disposeAll(this.past);
+    this.past = null;
   }
 }
 
@@ -283,6 +416,30 @@ function tile(past: Outputs, batch: number): Outputs {
   disposeAll(past);
   return out;
 }
+
+/** The past at the sequence indices `kept` only: [batch, heads, length, head_dim] → [batch, heads, kept, head_dim]. */
+function gatherPast(past: Outputs, kept: readonly number[]): Outputs {
+  const out: Outputs = {};
+  for (const [name, t] of Object.entries(past)) {
+    const [batch, heads, length, dim] = t.dims as [number, number, number, number];
+    const data = t.data as Float32Array;
+    const copy = new Float32Array(batch * heads * kept.length * dim);
+    for (let bh = 0; bh < batch * heads; bh++) {
+      // Runs of consecutive indices move as one block.
+      for (let k = 0; k < kept.length; ) {
+        let end = k + 1;
+        while (end < kept.length && kept[end] === kept[end - 1]! + 1) end++;
+        const from = (bh * length + kept[k]!) * dim;
+        copy.set(data.subarray(from, from + (end - k) * dim), (bh * kept.length + k) * dim);
+        k = end;
+      }
+    }
+    out[name] = new Tensor('float32', copy, [batch, heads, kept.length, dim]);
+  }
+  return out;
+}
+
+const onGpu = (past: Outputs) => Object.values(past).some((t) => (t as Tensor & { location?: string }).location === 'gpu-buffer');
 
 /** present.* of this step become past_key_values.* of the next; replaced GPU buffers are freed. */
 function keepPresent(outputs: Outputs, past: Outputs | null): Outputs {

@@ -5,13 +5,13 @@
  */
 import { filterCall } from '../core/loss.ts';
 import { selectPositions, type PositionOptions } from '../core/positions.ts';
-import { deriveSeed } from '../core/rng.ts';
-import { sampleCalls, type SampledCall } from '../core/sampling.ts';
+import type { SampledCall } from '../core/sampling.ts';
 import type { StepModel } from '../core/model.ts';
 import type { Placement } from '../core/placement.ts';
 import { runTool, tools } from '../tools/registry.ts';
 import type { Tool } from '../tools/types.ts';
-import { scanPositions, samplingContext, type PositionModel } from './positions.ts';
+import { scanPositions, type PositionModel } from './positions.ts';
+import { sampleAtPositions } from './sample.ts';
 import { scoreCandidates, type Candidate, type ScoredCandidate, type ScoringModel } from './score.ts';
 
 export type AnnotationModel = PositionModel & ScoringModel & StepModel;
@@ -24,6 +24,11 @@ export interface AnnotateOptions extends PositionOptions {
   placement?: Placement;
   /** The document's date, for the Calendar. */
   now?: Date;
+  /**
+   * Sample every position in one batch off the scan's cache (default, when the model can
+   * branch), or open one batch per position on its prefix: same samples, slower.
+   */
+  branching?: boolean;
 }
 
 /** The paper's defaults per tool (Calculator: τs 0, k 20, m 10, τf 0.5). */
@@ -44,23 +49,21 @@ export interface Annotation {
 }
 
 export async function annotateText(lm: AnnotationModel, tool: Tool, text: string, options: AnnotateOptions): Promise<Annotation> {
-  const scan = await scanPositions(lm, tool, text);
-  const finite = scan.probabilities.map((p) => (Number.isFinite(p) ? p : 0));
-  const positions = selectPositions(finite, options);
+  const scan = await scanPositions(lm, tool, text, { keep: options.branching !== false && !!lm.branch });
+  let samples: Annotation['samples'];
+  let positions: Annotation['positions'];
+  try {
+    const finite = scan.probabilities.map((p) => (Number.isFinite(p) ? p : 0));
+    positions = selectPositions(finite, options);
+    samples = await sampleAtPositions(lm, lm.vocab, tools, tool.name, scan, positions.map((p) => p.index), { m: options.m, seed: options.seed });
+  } finally {
+    scan.context?.dispose();
+  }
 
-  const samples: Annotation['samples'] = [];
+  // Each distinct call at a position is run and scored once.
   const distinct = new Map<string, { position: number; call: { tool: string; input: string } }>();
-  for (const p of positions) {
-    const drawn = await sampleCalls(lm, lm.vocab, tools, samplingContext(scan, p.index), p.index, {
-      m: options.m,
-      seed: deriveSeed(options.seed, tool.name, text),
-    });
-    for (const sample of drawn) {
-      // A sample that names another tool is well-formed but not this prompt's call.
-      if (sample.call && sample.call.tool !== tool.name) sample.rejected = `calls ${sample.call.tool}, not ${tool.name}`;
-      samples.push({ position: p.index, sample });
-      if (sample.call && !sample.rejected) distinct.set(`${p.index}\u0000${sample.call.input}`, { position: p.index, call: sample.call });
-    }
+  for (const { position, sample } of samples) {
+    if (sample.call && !sample.rejected) distinct.set(`${position}\u0000${sample.call.input}`, { position, call: sample.call });
   }
 
   const candidates: Candidate[] = [];

@@ -2,15 +2,23 @@
  * p_i = p_M(<API> | P(x), x_{1:i−1}) for every position of x, from one
  * forward pass over P(x) followed by x (paper §2, "Sampling API Calls").
  */
-import type { Vocabulary } from '../core/model.ts';
+import type { CachedContext, Vocabulary } from '../core/model.ts';
 import { fillPrompt, PROMPT_PLACEHOLDER } from '../tools/prompt.ts';
 import type { Tool } from '../tools/types.ts';
 import { tokenize, type TokenizedText } from './text.ts';
 
 export interface PositionModel {
   readonly vocab: Vocabulary;
-  /** `cachedPrefix`: that many leading tokens are the same from call to call; the model may keep their cache. */
-  logProbsOfTokenAtEveryPosition(tokens: readonly number[], token: number, from?: number, options?: { cachedPrefix?: number }): Promise<number[]>;
+  /**
+   * `cachedPrefix`: that many leading tokens are the same from call to call; the model may keep
+   * their cache. `keep`: return the cache of all of `tokens` too, when the model can keep it.
+   */
+  logProbsOfTokenAtEveryPosition(
+    tokens: readonly number[],
+    token: number,
+    from?: number,
+    options?: { cachedPrefix?: number; keep?: boolean },
+  ): Promise<{ logProbs: number[]; context?: CachedContext }>;
 }
 
 export interface PositionScan {
@@ -23,6 +31,11 @@ export interface PositionScan {
   continuation: TokenizedText;
   /** For each token of x, the index of the same place in `continuation` (−1 if none). */
   alignment: number[];
+  /**
+   * With `keep`: the model's cache of P(x) + x, which sampling branches off at every position
+   * (the scan has already computed each prefix P(x), x_{1:i−1}). Whoever asked disposes it.
+   */
+  context?: CachedContext;
 }
 
 /**
@@ -30,18 +43,21 @@ export interface PositionScan {
  * token differs from x on its own; the two tokenizations are aligned by
  * character offset.
  */
-export async function scanPositions(lm: PositionModel, tool: Pick<Tool, 'prompt'>, text: string): Promise<PositionScan> {
+export async function scanPositions(lm: PositionModel, tool: Pick<Tool, 'prompt'>, text: string, options: { keep?: boolean } = {}): Promise<PositionScan> {
   const head = lm.vocab.encode(fillPrompt(tool.prompt, text));
   const continuation = tokenize(lm.vocab, ' ' + text);
   const x = tokenize(lm.vocab, text);
-  const logProbs = await lm.logProbsOfTokenAtEveryPosition([...head, ...continuation.ids], lm.vocab.apiStart, head.length, { cachedPrefix: fixedPrefix(lm.vocab, tool.prompt, head) });
+  const { logProbs, context } = await lm.logProbsOfTokenAtEveryPosition([...head, ...continuation.ids], lm.vocab.apiStart, head.length, {
+    cachedPrefix: fixedPrefix(lm.vocab, tool.prompt, head),
+    keep: options.keep,
+  });
   const byOffset = new Map<number, number>();
   continuation.offsets.forEach((o, k) => {
     if (!byOffset.has(Math.max(0, o - 1))) byOffset.set(Math.max(0, o - 1), k);
   });
   const alignment = x.offsets.map((o) => byOffset.get(o) ?? -1);
   const probabilities = alignment.map((k) => (k === -1 ? NaN : Math.exp(logProbs[k]!)));
-  return { x, probabilities, head, continuation, alignment };
+  return { x, probabilities, head, continuation, alignment, ...(context ? { context } : {}) };
 }
 
 /**
@@ -58,7 +74,12 @@ export function fixedPrefix(vocab: Vocabulary, prompt: string, head: readonly nu
 
 /** The context to sample a call at position i: P(x), x_{1:i−1} (<API> is appended by the sampler). */
 export function samplingContext(scan: PositionScan, i: number): number[] {
-  const k = scan.alignment[i]!;
-  if (k < 0) throw new Error(`position ${i} has no place in the prompt`);
-  return [...scan.head, ...scan.continuation.ids.slice(0, k)];
+  return [...scan.head, ...scan.continuation.ids.slice(0, contextLength(scan, i) - scan.head.length)];
+}
+
+/** How many tokens of P(x) + x the sampling context of position i is. */
+export function contextLength(scan: PositionScan, i: number): number {
+  const k = scan.alignment[i];
+  if (k === undefined || k < 0) throw new Error(`position ${i} has no place in the prompt`);
+  return scan.head.length + k;
 }

@@ -1,6 +1,7 @@
 /**
- * Scoring candidates with the filter: the three losses of each candidate
- * call, all sequences in one batch, L_i(ε) once per position.
+ * Scoring candidates with the filter: the three losses of each candidate call, all
+ * sequences batched; L_i(ε) of every position from one sequence, and each e(c) or
+ * e(c, r) read at every position it was sampled at from one sequence too.
  */
 import { filterCall, lossWeights, weightedLoss, type ConditionLosses, type FilterVerdict } from '../core/loss.ts';
 import type { Vocabulary } from '../core/model.ts';
@@ -54,29 +55,44 @@ export async function scoreCandidates(
   const placement = options.placement ?? 'prefix';
   const tauF = options.tauF ?? 1;
   const separator = lm.vocab.encode(PREFIX_SEPARATOR);
+  const z = (c: Candidate, result: string) => lm.vocab.encode(linearize(c.call, result, options.tools));
+  // L_i(z) needs x_i … x_{i+4} after z. A causal model's log-probs of those do not depend on
+  // what follows, so one sequence per z serves every position it is asked at (read off the
+  // window of each), and it stops after the last weighted token (w_t = 0 from the sixth on).
+  // L_i(ε) of all positions is one sequence, x. Inline, z sits at i: one sequence per (z, i).
+  const windows = new Map<string, { z: number[]; positions: number[] }>();
+  const ask = (zIds: number[], position: number) => {
+    const key = zIds.length === 0 || placement === 'prefix' ? zIds.join(',') : `${zIds.join(',')}@${position}`;
+    const w = windows.get(key) ?? windows.set(key, { z: zIds, positions: [] }).get(key)!;
+    w.positions.push(position);
+    return { key, position };
+  };
+  const plan = candidates.map((c) => ({
+    none: ask([], c.position),
+    withoutResult: ask(z(c, ''), c.position),
+    withResult: c.result === null ? null : ask(z(c, c.result), c.position),
+  }));
+  const span = 5;
   const sequences: ScoringSequence[] = [];
-  // A causal model's log-probs of the targets do not depend on what follows them, so each
-  // sequence stops after its last weighted token (w_t = 0 from the sixth on).
-  const add = (s: ScoringSequence) => sequences.push({ ...s, tokens: s.tokens.slice(0, s.targetStart + s.targetLength) }) - 1;
-
-  const nonePerPosition = new Map<number, number>();
-  const plan = candidates.map((c) => {
-    if (!nonePerPosition.has(c.position)) nonePerPosition.set(c.position, add(scoringSequence(x.ids, c.position, [], placement, separator)));
-    const z = (result: string) => lm.vocab.encode(linearize(c.call, result, options.tools));
-    return {
-      none: nonePerPosition.get(c.position)!,
-      withoutResult: add(scoringSequence(x.ids, c.position, z(''), placement, separator)),
-      withResult: c.result === null ? -1 : add(scoringSequence(x.ids, c.position, z(c.result), placement, separator)),
-    };
-  });
-
-  const logProbs = await lm.targetLogProbs(sequences);
+  const firstOf = new Map<string, { index: number; first: number }>();
+  for (const [key, w] of windows) {
+    const first = Math.min(...w.positions);
+    const end = Math.min(x.ids.length, Math.max(...w.positions) + span);
+    const s = scoringSequence(x.ids, first, w.z, placement, separator, end - first);
+    firstOf.set(key, { index: sequences.push({ ...s, tokens: s.tokens.slice(0, s.targetStart + s.targetLength) }) - 1, first });
+  }
+  const all = await lm.targetLogProbs(sequences);
+  const logProbs = (asked: { key: string; position: number }) => {
+    const { index, first } = firstOf.get(asked.key)!;
+    const from = asked.position - first;
+    return all[index]!.slice(from, from + Math.min(span, x.ids.length - asked.position));
+  };
 
   return candidates.map((c, j) => {
     const p = plan[j]!;
-    const none = logProbs[p.none]!;
-    const withoutResult = logProbs[p.withoutResult]!;
-    const withResult = p.withResult === -1 ? null : logProbs[p.withResult]!;
+    const none = logProbs(p.none);
+    const withoutResult = logProbs(p.withoutResult);
+    const withResult = p.withResult ? logProbs(p.withResult) : null;
     const losses: ConditionLosses = {
       none: weightedLoss(none),
       withoutResult: weightedLoss(withoutResult),

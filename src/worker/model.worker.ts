@@ -9,14 +9,13 @@
  * mark between steps.
  */
 import { env } from '@huggingface/transformers';
-import type { StepModel } from '../core/model.ts';
-import { deriveSeed } from '../core/rng.ts';
-import { sampleCalls } from '../core/sampling.ts';
+import type { StepModel, TokenStreams } from '../core/model.ts';
 import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-model.ts';
 import { configureRuntime, pickDevice, type Device } from '../lm/runtime.ts';
 import { evaluateItem } from '../pipeline/evaluate.ts';
 import { generate } from '../pipeline/generate.ts';
-import { samplingContext, scanPositions, type PositionScan } from '../pipeline/positions.ts';
+import { scanPositions, type PositionScan } from '../pipeline/positions.ts';
+import { sampleAtPositions } from '../pipeline/sample.ts';
 import { scoreWritten } from '../pipeline/labelled.ts';
 import { scoreCandidates } from '../pipeline/score.ts';
 import { tokenize } from '../pipeline/text.ts';
@@ -133,12 +132,13 @@ async function model(name: string, id: number): Promise<LanguageModel> {
   return lm;
 }
 
-/** One cached scan: sampling reuses the forward pass of the position scan. */
+/** One cached scan, with its KV cache: sampling branches off the position scan's own states. */
 let lastScan: { key: string; scan: PositionScan } | null = null;
 async function scan(lm: LanguageModel, prompt: string, text: string): Promise<PositionScan> {
   const key = `${lm.name}\u0000${prompt}\u0000${text}`;
   if (lastScan?.key === key) return lastScan.scan;
-  const s = await scanPositions(lm, { prompt }, text);
+  const s = await scanPositions(lm, { prompt }, text, { keep: true });
+  lastScan?.scan.context?.dispose();
   lastScan = { key, scan: s };
   return s;
 }
@@ -153,21 +153,21 @@ function check(id: number): void {
 
 /** The model as sampling sees it, checking for an interrupt before every step. */
 function cancellable(lm: LanguageModel, id: number): StepModel {
+  const checked = (streams: TokenStreams): TokenStreams => ({
+    append: async (tokens) => {
+      check(id); // the sampler's finally disposes the cache
+      return streams.append(tokens);
+    },
+    dispose: () => streams.dispose(),
+  });
   return {
+    maxStreamTokens: lm.maxStreamTokens,
     async open(prefix, batch) {
       check(id);
       const { streams, logits } = await lm.open(prefix, batch);
-      return {
-        logits,
-        streams: {
-          append: async (tokens) => {
-            check(id); // the sampler's finally disposes the cache
-            return streams.append(tokens);
-          },
-          dispose: () => streams.dispose(),
-        },
-      };
+      return { logits, streams: checked(streams) };
     },
+    branch: (context, at) => checked(lm.branch(context, at)),
   };
 }
 
@@ -200,27 +200,11 @@ async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): P
       const lm = await model(request.model, id);
       const t0 = performance.now();
       const s = await scan(lm, request.prompt, request.text);
-      const samples: { position: number; sample: Awaited<ReturnType<typeof sampleCalls>>[number] }[] = [];
-      for (const position of request.positions) {
-        check(id); // between positions
-        const context = samplingContext(s, position);
-        // A call may only grow until the context is full (BOS + context + <API> + call ≤ n_ctx).
-        const room = lm.contextSize - (context.length + 2);
-        if (room <= 0) {
-          samples.push({ position, sample: { text: '', tokens: [], rejected: `no room for a call: P(x) and the text before it fill the model's ${lm.contextSize} tokens` } });
-          continue;
-        }
-        const drawn = await sampleCalls(cancellable(lm, id), lm.vocab, tools, context, position, {
-          m: request.m,
-          // As in pipeline/annotate.ts, so the lab draws what `toolformer annotate` draws.
-          seed: deriveSeed(request.seed, request.tool, request.text),
-          maxCallTokens: Math.min(40, room),
-        });
-        for (const sample of drawn) {
-          if (sample.call && sample.call.tool !== request.tool) sample.rejected = `calls ${sample.call.tool}, not ${request.tool}`;
-          samples.push({ position, sample });
-        }
-      }
+      const samples = await sampleAtPositions(cancellable(lm, id), lm.vocab, tools, request.tool, s, request.positions, {
+        m: request.m,
+        seed: request.seed,
+        check: () => check(id),
+      });
       return { samples, ms: performance.now() - t0 };
     }
     case 'score': {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContextOverflowError, LanguageModel } from '../../src/lm/language-model.ts';
 import { configureRuntime } from '../../src/lm/runtime.ts';
+import { annotateText } from '../../src/pipeline/annotate.ts';
 import { fixedPrefix, scanPositions } from '../../src/pipeline/positions.ts';
 import { fillPrompt } from '../../src/tools/prompt.ts';
 import { scoreCandidates, type Candidate } from '../../src/pipeline/score.ts';
@@ -72,8 +73,8 @@ describe('src/lm: one pass, batches and the KV cache give the exact numbers', ()
         const cachedPrefix = fixedPrefix(lm.vocab, tool.prompt, head);
         // The part before "Input:", most of P(x): what the lab no longer recomputes per edit.
         expect(cachedPrefix, tool.name).toBeGreaterThan(head.length - 40);
-        const full = await lm.logProbsOfTokenAtEveryPosition(all, lm.vocab.apiStart, head.length);
-        const cached = await lm.logProbsOfTokenAtEveryPosition(all, lm.vocab.apiStart, head.length, { cachedPrefix });
+        const { logProbs: full } = await lm.logProbsOfTokenAtEveryPosition(all, lm.vocab.apiStart, head.length);
+        const { logProbs: cached } = await lm.logProbsOfTokenAtEveryPosition(all, lm.vocab.apiStart, head.length, { cachedPrefix });
         expect(cached).toHaveLength(full.length);
         cached.forEach((v, j) => expect(Math.abs(Math.exp(v) - Math.exp(full[j]!)), `${tool.name} at ${j}`).toBeLessThan(1e-4));
       }
@@ -101,6 +102,47 @@ describe('src/lm: one pass, batches and the KV cache give the exact numbers', ()
       expect(next[0]![t]).toBeCloseTo(full11[t]!, 3);
       expect(next[1]![t]).toBeCloseTo(full11[t]!, 3);
       expect(next[2]![t]).toBeCloseTo(other[t]!, 3);
+    }
+  });
+  it('streams branched off a kept context (one row, a mask per query) match full forwards, as streams finish and the past is compacted', async () => {
+    const ids = lm.vocab.encode(text);
+    const { context } = await lm.logProbsOfTokenAtEveryPosition(ids, lm.vocab.apiStart, 0, { keep: true });
+    const at = [3, 3, 8, 12, 12, 12, ids.length];
+    const streams = lm.branch(context!, at);
+    const own = at.map(() => [] as number[]);
+    // Stream j stops after step j: by the end most of the past belongs to finished streams.
+    for (let step = 0; step < at.length; step++) {
+      const next = at.map((_, j) => (j >= step ? [100 + 7 * j + step] : null));
+      const logits = await streams.append(next);
+      for (const [j, tokens] of next.entries()) {
+        if (!tokens) {
+          expect(logits[j]).toHaveLength(0);
+          continue;
+        }
+        own[j]!.push(...tokens);
+        const full = await lm.nextTokenLogits([...ids.slice(0, at[j]), ...own[j]!]);
+        for (const t of [0, 100, lm.vocab.apiStart, lm.vocab.apiEnd]) expect(Math.abs(logits[j]![t]! - full[t]!), `stream ${j}, step ${step}`).toBeLessThan(1e-4);
+      }
+    }
+    streams.dispose();
+    context!.dispose();
+  });
+  it('annotating with every position branched off the scan equals one batch per position: same samples, candidates and losses', async () => {
+    const calculator = getTool('Calculator')!;
+    for (const t of ['A case contains 24 bottles and costs $18. Each bottle costs $0.75.', 'The farm sold 345 apples on Monday and 278 on Tuesday, 623 in all.']) {
+      const options = { tauS: 0, k: 8, m: 6, tauF: 0.5, seed: 11 };
+      const fast = await annotateText(lm, calculator, t, options);
+      const slow = await annotateText(lm, calculator, t, { ...options, branching: false });
+      expect(fast.positions).toEqual(slow.positions);
+      expect(fast.samples.map((s) => s.sample.text)).toEqual(slow.samples.map((s) => s.sample.text));
+      expect(fast.scored.length).toBeGreaterThan(3);
+      expect(fast.scored.map((c) => `${c.position} ${c.call.input}`)).toEqual(slow.scored.map((c) => `${c.position} ${c.call.input}`));
+      fast.scored.forEach((c, j) => {
+        const other = slow.scored[j]!.verdict.gain;
+        if (Number.isFinite(other)) expect(Math.abs(c.verdict.gain - other)).toBeLessThan(1e-4);
+        else expect(c.verdict.gain).toBe(other); // no result: L⁺ is ∞
+        expect(c.verdict.kept).toBe(slow.scored[j]!.verdict.kept);
+      });
     }
   });
   it('a text longer than the context is refused with its length, never truncated', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCalls } from '../../../src/core/sampling.ts';
+import type { CachedContext } from '../../../src/core/model.ts';
+import { sampleCalls, sampleCallsAt } from '../../../src/core/sampling.ts';
 import type { ToolSpec } from '../../../src/core/syntax.ts';
 import { scriptedModel, scriptedVocabulary } from './scripted.ts';
 
@@ -101,3 +102,60 @@ describe('sampleCalls', () => {
     expect(await sampleCalls(model({}), v, tools, context, 3, { m: 0, seed: 1 })).toEqual([]);
   });
 });
+
+describe('sampleCallsAt (every position in one batch, off a cached context)', () => {
+  const long = v.encode(' x x x x x x');
+  const cached: CachedContext = { tokens: long, dispose() {} };
+  const at = [2, 4, 6].map((length) => ({ position: length + 10, length }));
+
+  it('draws what sampleCalls draws at each position, from one branch', async () => {
+    const m = model({ [v.apiEnd]: 20 });
+    const together = await sampleCallsAt(m, v, tools, cached, at, { m: 5, seed: 3 });
+    expect(m.branched).toBe(1);
+    expect(m.opened).toBe(0);
+    expect(together).toHaveLength(3);
+    for (const [p, { position, length }] of at.entries()) {
+      const alone = await sampleCalls(model({ [v.apiEnd]: 20 }), v, tools, long.slice(0, length), position, { m: 5, seed: 3 });
+      expect(together[p]).toEqual(alone);
+      expect(alone.every((c) => c.call)).toBe(true);
+    }
+  });
+  it('lets finished streams leave the batch: they are fed nothing more', async () => {
+    // After "(" half the streams close at once (apiEnd), half go on to "18 / 24)".
+    const m = scriptedModel(v.pieces.length, (ctx) => {
+      const last = ctx[ctx.length - 1]!;
+      if (last === v.apiStart) return { [id('Calculator')]: 20 };
+      if (last === id('Calculator')) return { [id('(')]: 20 };
+      if (last === id('(')) return { [id('18')]: 20, [v.apiEnd]: 20 };
+      if (last === id('18')) return { [id(' /')]: 20 };
+      if (last === id(' /')) return { [id(' 24')]: 20 };
+      if (last === id(' 24')) return { [id(')')]: 20 };
+      return { [v.apiEnd]: 20 };
+    });
+    const fed: number[] = [];
+    const branch = m.branch!.bind(m);
+    m.branch = (context, lengths) => {
+      const streams = branch(context, lengths);
+      return { ...streams, append: (tokens) => (fed.push(tokens.filter((t) => t !== null).length), streams.append(tokens)) };
+    };
+    const drawn = (await sampleCallsAt(m, v, tools, cached, at, { m: 8, seed: 5 })).flat();
+    const closedEarly = drawn.filter((c) => c.text === 'Calculator(').length;
+    expect(closedEarly).toBeGreaterThan(0);
+    expect(closedEarly).toBeLessThan(24);
+    // <API>, "Calculator", "(", then only the streams that go on.
+    expect(fed.slice(0, 3)).toEqual([24, 24, 24]);
+    expect(fed[3]).toBe(24 - closedEarly);
+    expect(drawn.filter((c) => c.call?.input === '18 / 24')).toHaveLength(24 - closedEarly);
+  });
+  it('gives up a stream when the model’s context is full, and skips a position with no room', async () => {
+    const m = scriptedModel(v.pieces.length, (ctx) => (ctx[ctx.length - 1] === v.apiStart ? { [id(' x')]: 20 } : { [id(' x')]: 20 }), 8);
+    const [short, full] = await sampleCallsAt(m, v, tools, cached, [{ position: 1, length: 2 }, { position: 2, length: 8 }], { m: 2, seed: 1 });
+    // 2 context tokens + <API> + 5 sampled = 8: the sixth does not fit.
+    for (const c of short!) {
+      expect(c.tokens).toHaveLength(5);
+      expect(c.rejected).toBe('the model\'s context (8 tokens) filled before "]"');
+    }
+    for (const c of full!) expect(c.rejected).toMatch(/^no room for a call/);
+  });
+});
+

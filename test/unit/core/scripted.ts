@@ -3,7 +3,7 @@
  * call sampling). It is not a language model and no test of the method's
  * numbers uses it: those run the real bundled models.
  */
-import type { StepModel, TokenStreams, Vocabulary } from '../../../src/core/model.ts';
+import type { CachedContext, StepModel, TokenStreams, Vocabulary } from '../../../src/core/model.ts';
 
 /** A word-level vocabulary whose tokens are matched longest-first. */
 export function scriptedVocabulary(pieces: string[]): Vocabulary & { pieces: string[] } {
@@ -43,7 +43,7 @@ export function scriptedModel(
   vocabSize: number,
   script: (context: readonly number[]) => Record<number, number>,
   contextSize?: number,
-): StepModel & { appended: number[][]; opened: number } {
+): StepModel & { appended: number[][]; opened: number; branched: number } {
   const appended: number[][] = [];
   const logitsFor = (context: readonly number[]) => {
     const l = new Float32Array(vocabSize).fill(-10);
@@ -58,17 +58,29 @@ export function scriptedModel(
     async open(prefix: readonly number[], batch: number) {
       model.opened++;
       const contexts = Array.from({ length: batch }, () => [...prefix]);
-      const streams: TokenStreams = {
-        async append(tokens) {
-          tokens.forEach((t, j) => contexts[j]!.push(...t));
-          if (contextSize !== undefined && contexts[0]!.length > contextSize) throw new Error(`context overflow: ${contexts[0]!.length} > ${contextSize}`);
-          appended.push([...tokens[0]!]);
-          return contexts.map(logitsFor);
-        },
-        dispose() {},
-      };
+      // A finished stream (null) is padded, as a batch of rows pads it.
+      const streams = streamsOver(contexts, (t) => t ?? [0]);
       return { streams, logits: contexts.map(logitsFor) };
     },
+    /** Streams off a cached context: each its own prefix; finished ones take nothing and answer empty. */
+    branch(context: CachedContext, at: readonly number[]) {
+      model.branched++;
+      return streamsOver(at.map((n) => context.tokens.slice(0, n)), (t) => t);
+    },
+    branched: 0,
   };
+  function streamsOver(contexts: number[][], fill: (t: readonly number[] | null) => readonly number[] | null): TokenStreams {
+    return {
+      async append(tokens) {
+        const fed = tokens.map(fill);
+        fed.forEach((t, j) => t && contexts[j]!.push(...t));
+        const longest = Math.max(...contexts.map((c) => c.length));
+        if (contextSize !== undefined && longest > contextSize) throw new Error(`context overflow: ${longest} > ${contextSize}`);
+        appended.push([...(fed[0] ?? [])]);
+        return contexts.map((c, j) => (fed[j] ? logitsFor(c) : new Float32Array(0)));
+      },
+      dispose() {},
+    };
+  }
   return model;
 }
