@@ -34,6 +34,14 @@ export function formatDate(date: Date): string {
   return `${day}, ${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** A document's date "2023-01-30" as that calendar day (UTC midnight); undefined unless it is a real day. */
+export function parseDay(value: string | undefined): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  // "2023-02-30" would roll over to March 2: not a day.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? date : undefined;
+}
+
 /** The Calendar's result for a given day: "Today is Monday, January 30, 2023." */
 export function todaySentence(date: Date): string {
   return `Today is ${formatDate(date)}.`;

@@ -10,28 +10,13 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAugmentedCorpus, type KeptCall } from '../../core/augment.ts';
-import { filterCall } from '../../core/loss.ts';
-import { annotateText, funnelOf, paperDefaults, type Annotation } from '../../pipeline/annotate.ts';
-import { worthTrying } from '../../pipeline/heuristics.ts';
-import { getTool, tools } from '../../tools/registry.ts';
+import type { Placement } from '../../core/placement.ts';
+import { annotateCorpusText, corpusWork, summarizeCorpus, type CorpusRecord, type CorpusText } from '../../pipeline/corpus.ts';
+import { getTool } from '../../tools/registry.ts';
 import { CliError, parse, parseNow, print } from '../args.ts';
 import { loadModel } from '../model.ts';
 
 export const usage = 'annotate --model M --input C.jsonl --out DIR [--tools T,…] [--limit N]   build C* and the funnel';
-
-interface InputText {
-  id: string;
-  text: string;
-  date?: string;
-}
-
-/** One line of annotations.jsonl: an Annotation without the bulky per-sample tokens. */
-interface Record_ {
-  id: string;
-  date?: string;
-  annotation: Annotation;
-}
 
 export async function annotateCommand(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
@@ -53,7 +38,7 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   const out = values.out;
   if (!out) throw new CliError('--out: the folder to write annotations, C* and the funnel into');
   if (values.placement !== 'prefix' && values.placement !== 'inline') throw new CliError('--placement is prefix or inline');
-  const chosen = values.tools.split(',').map((name) => getTool(name.trim()) ?? fail(`unknown tool "${name}"`));
+  const chosen = values.tools.split(',').map((name) => getTool(name.trim())?.name ?? fail(`unknown tool "${name}"`));
   const seed = Number(values.seed);
   // τs, k and m for every tool; by default the paper's per tool (Calculator: τs 0, k 20, m 10).
   const overrides: Partial<Record<'tauS' | 'k' | 'm', number>> = {};
@@ -64,23 +49,26 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     overrides[key] = Number(v);
   }
   // τf for C*; by default each tool's paper value (Calculator 0.5, others 1.0).
-  const tauFOverride = values['tau-f'] === undefined ? undefined : Number(values['tau-f']);
-  if (tauFOverride !== undefined && !Number.isFinite(tauFOverride)) throw new CliError(`--tau-f wants a number, not "${values['tau-f']}"`);
+  const tauF = values['tau-f'] === undefined ? undefined : Number(values['tau-f']);
+  if (tauF !== undefined && !Number.isFinite(tauF)) throw new CliError(`--tau-f wants a number, not "${values['tau-f']}"`);
   const limit = values.limit === undefined ? Infinity : Number(values.limit);
-  const texts: InputText[] = readFileSync(values.input, 'utf8')
+  const texts: CorpusText[] = readFileSync(values.input, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as InputText)
+    .map((l) => JSON.parse(l) as CorpusText)
     .slice(0, limit);
+  for (const t of texts) if (t.date !== undefined) parseNow(t.date); // a bad date is the input's error, said before any work
+  const settings = { tools: chosen, seed, placement: values.placement as Placement, overrides, tauF };
 
   mkdirSync(out, { recursive: true });
+  // annotations.jsonl: one line per (text, tool), without the per-sample tokens; a stopped run resumes.
   const recordsPath = join(out, 'annotations.jsonl');
   const done = new Set<string>();
-  const records: Record_[] = [];
+  const records: CorpusRecord[] = [];
   if (existsSync(recordsPath)) {
     for (const line of readFileSync(recordsPath, 'utf8').split('\n')) {
       if (!line.trim()) continue;
-      const r = JSON.parse(line) as Record_;
+      const r = JSON.parse(line) as CorpusRecord;
       records.push(r);
       done.add(`${r.id}\u0000${r.annotation.tool}`);
     }
@@ -89,47 +77,18 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   const lm = await loadModel(values.model, values.dtype);
   const started = Date.now();
   let work = 0;
-  for (const tool of chosen) {
-    const defaults = paperDefaults(tool.name);
-    for (const t of texts) {
-      if (done.has(`${t.id}\u0000${tool.name}`) || !worthTrying(tool.name, t.text, t.date)) continue;
-      const annotation = await annotateText(lm, tool, t.text, { ...defaults, ...overrides, seed, placement: values.placement, now: parseNow(t.date) });
-      for (const s of annotation.samples) s.sample.tokens = []; // the text says it all
-      const record: Record_ = { id: t.id, date: t.date, annotation };
-      records.push(record);
-      appendFileSync(recordsPath, JSON.stringify(record) + '\n');
-      if (++work % 25 === 0) process.stderr.write(`annotate: ${tool.name} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-    }
+  for (const { tool, text } of corpusWork(texts, settings)) {
+    if (done.has(`${text.id}\u0000${tool}`)) continue;
+    const record = await annotateCorpusText(lm, tool, text, settings);
+    records.push(record);
+    appendFileSync(recordsPath, JSON.stringify(record) + '\n');
+    if (++work % 25 === 0) process.stderr.write(`annotate: ${tool} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   await lm.dispose();
 
-  // C*: every tool's calls kept at that tool's τf, merged per text.
-  const kept: (KeptCall & { textId: string })[] = records.flatMap((r) => {
-    const tauF = tauFOverride ?? paperDefaults(r.annotation.tool).tauF;
-    return r.annotation.scored
-      .filter((s) => s.result !== null && filterCall(s.losses, tauF).kept)
-      .map((s) => ({
-        textId: r.id,
-        call: s.call,
-        result: s.result!,
-        offset: s.offset,
-        position: s.position,
-        lossMinus: s.verdict.lossMinus,
-        lossPlus: s.verdict.lossPlus,
-        gain: s.verdict.gain,
-      }));
-  });
-  const wanted = new Set(records.map((r) => r.id));
-  const cstar = buildAugmentedCorpus(texts.filter((t) => wanted.has(t.id)), kept, tools);
-  writeFileSync(join(out, 'cstar.jsonl'), cstar.map((c) => JSON.stringify(c)).join('\n') + (cstar.length ? '\n' : ''));
-
   // Every tool annotated so far, not only this run's: runs may split the tools (build-models.sh).
-  const funnel = tools.filter((tool) => records.some((r) => r.annotation.tool === tool.name)).map((tool) =>
-    funnelOf(
-      tool.name,
-      records.filter((r) => r.annotation.tool === tool.name).map((r) => r.annotation),
-    ),
-  );
+  const { funnel, cstar } = summarizeCorpus(texts, records, settings);
+  writeFileSync(join(out, 'cstar.jsonl'), cstar.map((c) => JSON.stringify(c)).join('\n') + (cstar.length ? '\n' : ''));
   const summary = { model: values.model, texts: texts.length, placement: values.placement, funnel, cstar: cstar.length };
   writeFileSync(join(out, 'funnel.json'), JSON.stringify(summary, null, 2) + '\n');
   print(values.json === true, summary, () =>
