@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/support.ts';
 import { missing } from '../test/requirements.ts';
-import { table, type BenchResult } from './measure.ts';
+import { annotateTextsArg, table, type BenchResult } from './measure.ts';
 import type { BenchBackend, BenchRequest } from './protocol.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -23,6 +23,7 @@ export interface BrowserRunOptions {
   backends?: readonly BenchBackend[];
   dtype?: BenchRequest['dtype'];
   repeat?: number;
+  annotateTexts?: number;
   /** Per backend, seconds. */
   timeoutS?: number;
   log?: (line: string) => void;
@@ -69,7 +70,7 @@ async function runOne(browser: Browser, origin: string, backend: BenchBackend, o
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   try {
-    const query = new URLSearchParams({ backend, ...(options.dtype ? { dtype: options.dtype } : {}), ...(options.repeat ? { repeat: String(options.repeat) } : {}) });
+    const query = new URLSearchParams({ backend, ...(options.dtype ? { dtype: options.dtype } : {}), ...(options.repeat ? { repeat: String(options.repeat) } : {}), ...(options.annotateTexts !== undefined ? { 'annotate-texts': String(options.annotateTexts) } : {}) });
     await page.goto(`${origin}/bench/browser.html?${query}`);
     await page.waitForFunction(() => window.benchResult !== undefined || window.benchError !== undefined, null, {
       timeout: (options.timeoutS ?? 3600) * 1000,
@@ -126,6 +127,7 @@ export function browserOptions(argv: readonly string[], log?: (line: string) => 
     backends: backendsArg(argv),
     dtype: dtype as BenchRequest['dtype'],
     repeat: value('repeat') ? Number(value('repeat')) : undefined,
+    annotateTexts: annotateTextsArg(argv),
     timeoutS: value('timeout') ? Number(value('timeout')) : undefined,
     log,
   };

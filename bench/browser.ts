@@ -18,6 +18,7 @@ const params = new URLSearchParams(location.search);
 const backend = params.get('backend') === 'webgpu' ? 'webgpu' : 'wasm';
 const dtype = params.get('dtype') as BenchRequest['dtype'] | null;
 const repeat = Number(params.get('repeat')) || undefined;
+const annotateTexts = params.has('annotate-texts') ? Number(params.get('annotate-texts')) : undefined;
 const logEl = document.getElementById('log')!;
 const resultEl = document.getElementById('result')!;
 
@@ -47,7 +48,7 @@ try {
       worker.terminate();
     }
   };
-  const request: BenchRequest = { backend, models: index.models, ...(dtype ? { dtype } : {}), ...(repeat ? { repeat } : {}) };
+  const request: BenchRequest = { backend, models: index.models, ...(dtype ? { dtype } : {}), ...(repeat ? { repeat } : {}), ...(annotateTexts !== undefined ? { annotateTexts } : {}) };
   worker.postMessage(request);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

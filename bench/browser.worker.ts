@@ -31,7 +31,7 @@ async function describeAdapter(): Promise<string | null> {
 }
 
 self.onmessage = async (e: MessageEvent<BenchRequest>) => {
-  const { backend, models, repeat } = e.data;
+  const { backend, models, repeat, annotateTexts } = e.data;
   try {
     const base = import.meta.env.BASE_URL;
     configureRuntime({
@@ -57,6 +57,7 @@ self.onmessage = async (e: MessageEvent<BenchRequest>) => {
       repeat: repeat ?? (adapter?.endsWith('software') ? 2 : undefined),
       log: (line) => post({ type: 'log', line }),
       threads: backend === 'wasm' ? threads : undefined,
+      annotateTexts,
       adapter,
     });
     post({ type: 'result', result });

@@ -9,12 +9,17 @@
  *   2. scoring N candidates: batched (L(ε) once) vs one candidate at a time
  *   3. decoding with a tool call (KV cache kept across the call) vs transformers.js generate()
  *   4. model load and warm-up
+ *   5. annotating texts at the paper's Calculator settings: every position's samples branched
+ *      off the scan's cache in one batch vs one batch per position on its own prefix
  *
  * No Node or DOM API here: `performance.now()` is global in both.
  */
 import { collectDecode, type CallRecord } from '../src/core/decode.ts';
 import { linearize } from '../src/core/syntax.ts';
 import type { LanguageModel } from '../src/lm/language-model.ts';
+import corpus from '../lessons/corpus.json';
+import type { Annotation } from '../src/pipeline/annotate.ts';
+import { annotateCorpusText, corpusWork, type CorpusSettings } from '../src/pipeline/corpus.ts';
 import { generate } from '../src/pipeline/generate.ts';
 import { fixedPrefix, scanPositions } from '../src/pipeline/positions.ts';
 import { scoreCandidates, type Candidate } from '../src/pipeline/score.ts';
@@ -35,13 +40,19 @@ export interface BenchResult {
   positions: {
     tokens: number;
     promptTokens: number;
-    /** The scan as the lab runs it on an edit: P(x) before "Input:" cached, only the rest runs. */
+    /** The scan as the lab runs it (P(x) before "Input:" cached), vs one forward per position. */
     onePassMs: number;
     perPositionMs: number;
     ratio: number;
-    /** The same p_i from one forward over the whole of P(x) + x (no cache), and the edit's speed-up over it. */
+    /**
+     * Typing: one character added to the sentence at a time, p_i at every position after each,
+     * with the caches (P(x) before "Input:", and the last row up to its first changed token) vs
+     * one forward over the whole of P(x) + x. Mean per edit; the tokens that ran per edit.
+     */
+    edits: number;
+    editMs: number;
+    editTokens: number;
     fullForwardMs: number;
-    cachedTokens: number;
     editRatio: number;
   };
   scoring: { candidates: number; batchedMs: number; oneAtATimeMs: number; ratio: number; example: string };
@@ -55,6 +66,27 @@ export interface BenchResult {
     withToolTokensPerS: number;
     generateTokensPerS: number;
     ratio: number;
+  };
+  /** Absent when asked for 0 texts. */
+  annotation?: {
+    texts: number;
+    /** τs, k, m: the paper's for the Calculator. */
+    settings: string;
+    samples: number;
+    kept: number;
+    branchedMs: number;
+    perPositionMs: number;
+    branchedTextsPerMin: number;
+    perPositionTextsPerMin: number;
+    ratio: number;
+    /**
+     * Samples the two paths drew differently: the logits differ by float rounding (~1e-5), which
+     * now and then moves a draw across a boundary; the rest of that sample then differs too.
+     */
+    differingSamples: number;
+    /** Kept calls (text, position, call) both paths kept, and those only one kept. */
+    keptByBoth: number;
+    keptByOne: number;
   };
   /** Best of how many runs the fast variants are (the slow per-position loop runs once). */
   repeat: number;
@@ -70,6 +102,8 @@ export interface BenchEnvironment {
   models: readonly string[];
   /** Best of how many runs for the fast variants (default 3). */
   repeat?: number;
+  /** How many of lessons/corpus.json's Calculator texts the annotation measurement runs (default 20). */
+  annotateTexts?: number;
   /** Progress lines. */
   log?(line: string): void;
   threads?: number;
@@ -78,11 +112,33 @@ export interface BenchEnvironment {
 
 /** The sentence whose positions are scanned (about 40 tokens). */
 export const SENTENCE = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75, and a box of 12 pens costs $9, so one pen costs $0.75 too.';
+/** What is typed after it, a character at a time, for the edit measurement. */
+export const TYPED = ' Then we went home.';
 /** The text the candidates are scored on, and the candidates' inputs. */
 export const SCORED_TEXT = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
 export const CANDIDATE_INPUTS = ['18 / 24', '24 / 18', '18 * 24', '18 + 24', '24 - 18', '18 / 12', '0.75 * 1', '9 / 12', '18 / 2', '1 / 24', '24 * 0.75', '36 / 48'];
 /** The decoding prompt. */
 export const DECODE_PROMPT = 'A roll contains 84 stamps and costs $98.28. Each stamp costs';
+
+/** The paper's Calculator settings, on its texts of lessons/corpus.json (its heuristic decides which). */
+const ANNOTATION_SETTINGS: CorpusSettings = { tools: ['Calculator'], seed: 0 };
+
+/** How many leading tokens a and b share, at most `upTo`: the rows before it that an edit need not rerun. */
+function commonPrefix(a: readonly number[], b: readonly number[], upTo: number): number {
+  let n = 0;
+  while (n < upTo && a[n] === b[n]) n++;
+  return n;
+}
+
+/** How far two annotations of the same texts agree: samples drawn differently, calls kept by both or by one. */
+function agreement(a: readonly Annotation[], b: readonly Annotation[]) {
+  let differingSamples = 0;
+  const kept = (x: readonly Annotation[]) => new Set(x.flatMap((n, j) => n.scored.filter((c) => c.verdict.kept).map((c) => `${j} ${c.position} ${c.call.input}`)));
+  a.forEach((n, j) => n.samples.forEach((s, k) => (differingSamples += s.sample.text === b[j]!.samples[k]?.sample.text ? 0 : 1)));
+  const [ka, kb] = [kept(a), kept(b)];
+  const keptByBoth = [...ka].filter((k) => kb.has(k)).length;
+  return { differingSamples, keptByBoth, keptByOne: ka.size + kb.size - 2 * keptByBoth };
+}
 
 async function time<T>(f: () => Promise<T>, repeat: number): Promise<{ ms: number; value: T }> {
   let best = Infinity;
@@ -121,8 +177,25 @@ export async function measure(env: BenchEnvironment): Promise<BenchResult> {
   const head = base.vocab.encode(fillPrompt(calculator.prompt, SENTENCE));
   const cont = base.vocab.encode(' ' + SENTENCE);
   const onePass = await time(() => scanPositions(base, calculator, SENTENCE), repeat);
-  const all = [...head, ...tokenize(base.vocab, ' ' + SENTENCE).ids];
-  const fullForward = await time(() => base.logProbsOfTokenAtEveryPosition(all, base.vocab.apiStart, head.length), repeat);
+  // Typing TYPED after the sentence, a character at a time: the same model calls with and without the caches.
+  const edits = Array.from(TYPED, (_, k) => {
+    const typed = SENTENCE + TYPED.slice(0, k + 1);
+    const h = base.vocab.encode(fillPrompt(calculator.prompt, typed));
+    return { head: h, all: [...h, ...tokenize(base.vocab, ' ' + typed).ids], cachedPrefix: fixedPrefix(base.vocab, calculator.prompt, h) };
+  });
+  const typing = async (cached: boolean) => {
+    const t0 = performance.now();
+    for (const e of edits) await base.logProbsOfTokenAtEveryPosition(e.all, base.vocab.apiStart, e.head.length, cached ? { cachedPrefix: e.cachedPrefix } : {});
+    return (performance.now() - t0) / edits.length;
+  };
+  await typing(true); // fills the caches up to the sentence
+  let editMs = Infinity;
+  let fullMs = Infinity;
+  for (let r = 0; r < repeat; r++) {
+    fullMs = Math.min(fullMs, await typing(false));
+    editMs = Math.min(editMs, await typing(true));
+  }
+  const ran = edits.slice(1).map((e, k) => e.all.length - commonPrefix(e.all, edits[k]!.all, e.head.length));
   const perPosition = await time(async () => {
     const p: number[] = [];
     for (let i = 0; i < cont.length; i++) {
@@ -138,11 +211,13 @@ export async function measure(env: BenchEnvironment): Promise<BenchResult> {
     onePassMs: round(onePass.ms),
     perPositionMs: round(perPosition.ms),
     ratio: round(perPosition.ms / onePass.ms),
-    fullForwardMs: round(fullForward.ms),
-    cachedTokens: fixedPrefix(base.vocab, calculator.prompt, head),
-    editRatio: round(fullForward.ms / onePass.ms),
+    edits: edits.length,
+    editMs: round(editMs),
+    editTokens: round(ran.reduce((a, b) => a + b, 0) / ran.length),
+    fullForwardMs: round(fullMs),
+    editRatio: round(fullMs / editMs),
   };
-  log(`  ${positions.onePassMs} ms vs ${positions.perPositionMs} ms — ${positions.ratio}×; uncached ${positions.fullForwardMs} ms — ${positions.editRatio}×`);
+  log(`  ${positions.onePassMs} ms vs ${positions.perPositionMs} ms — ${positions.ratio}×; typing ${positions.editMs} ms vs ${positions.fullForwardMs} ms — ${positions.editRatio}×`);
 
   // 2. scoring N candidates: batched vs one at a time
   log('scoring');
@@ -165,6 +240,9 @@ export async function measure(env: BenchEnvironment): Promise<BenchResult> {
     example: linearize(candidates[0]!.call, candidates[0]!.result ?? ''),
   };
   log(`  ${scoring.batchedMs} ms vs ${scoring.oneAtATimeMs} ms — ${scoring.ratio}×`);
+
+  // 5. annotation: both paths once each, on the same texts
+  const annotation = await measureAnnotation(base, env.annotateTexts ?? 20, log);
   await base.dispose();
 
   // 3. decoding: with a tool call vs transformers.js generate() on the same model.
@@ -201,8 +279,50 @@ export async function measure(env: BenchEnvironment): Promise<BenchResult> {
     positions,
     scoring,
     decoding,
+    annotation,
     totalMs: round(performance.now() - started, 0),
   };
+}
+
+/** --annotate-texts=N: how many texts the annotation measurement runs (default 20). */
+export function annotateTextsArg(argv: readonly string[]): number | undefined {
+  const v = argv.find((a) => a.startsWith('--annotate-texts='))?.split('=')[1];
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v)) throw new Error(`--annotate-texts wants a whole number, not ${v}`);
+  return Number(v);
+}
+
+/** Annotation at the paper's Calculator settings on the first `texts` texts it tries: both paths once each. */
+async function measureAnnotation(lm: LanguageModel, texts: number, log: (line: string) => void): Promise<BenchResult['annotation']> {
+  const work = corpusWork(corpus, ANNOTATION_SETTINGS).slice(0, texts);
+  if (work.length === 0) return undefined;
+  log(`annotation (${work.length} texts, Calculator, τs 0, k 20, m 10)`);
+  const annotateAll = async (branching: boolean) => {
+    const t0 = performance.now();
+    const out: Annotation[] = [];
+    for (const [j, { tool, text }] of work.entries()) {
+      out.push((await annotateCorpusText(lm, tool, text, { ...ANNOTATION_SETTINGS, branching })).annotation);
+      if (!branching && (j + 1) % 5 === 0) log(`  one batch per position: ${j + 1}/${work.length}`);
+    }
+    return { ms: performance.now() - t0, out };
+  };
+  const annotatedBranched = await annotateAll(true);
+  const annotatedPerPosition = await annotateAll(false);
+  const minutes = (ms: number) => ms / 60_000;
+  const annotation = {
+    texts: work.length,
+    settings: 'τs 0, k 20, m 10',
+    samples: annotatedBranched.out.reduce((n, a) => n + a.samples.length, 0),
+    kept: annotatedBranched.out.reduce((n, a) => n + a.scored.filter((c) => c.verdict.kept).length, 0),
+    branchedMs: round(annotatedBranched.ms),
+    perPositionMs: round(annotatedPerPosition.ms),
+    branchedTextsPerMin: round(work.length / minutes(annotatedBranched.ms)),
+    perPositionTextsPerMin: round(work.length / minutes(annotatedPerPosition.ms)),
+    ratio: round(annotatedPerPosition.ms / annotatedBranched.ms),
+    ...agreement(annotatedBranched.out, annotatedPerPosition.out),
+  };
+  log(`  ${annotation.branchedTextsPerMin} vs ${annotation.perPositionTextsPerMin} texts/min — ${annotation.ratio}×; ${annotation.differingSamples} of ${annotation.samples} samples differ, kept by both ${annotation.keptByBoth}, by one ${annotation.keptByOne}`);
+  return annotation;
 }
 
 const ms = (x: number) => `${Math.round(x).toLocaleString('en-US')} ms`;
@@ -223,8 +343,8 @@ export function table(results: readonly BenchResult[]): string {
       (r) => `${ms(r.positions.onePassMs)} vs ${ms(r.positions.perPositionMs)} — ${r.positions.ratio}×`,
     ],
     [
-      `a sentence edit: p(\`<API>\`) at every position with P(x)'s first ${first.positions.cachedTokens} tokens cached vs one forward over all of P(x) + x (${first.positions.promptTokens + first.positions.tokens} tokens)`,
-      (r) => `${ms(r.positions.onePassMs)} vs ${ms(r.positions.fullForwardMs)} — ${r.positions.editRatio}×`,
+      `typing a character: p(\`<API>\`) at every position with the caches (P(x) up to "Input:", the last row up to the first changed token: ~${first.positions.editTokens} tokens run) vs one forward over all of P(x) + x (~${first.positions.promptTokens + first.positions.tokens} tokens); mean of ${first.positions.edits} edits`,
+      (r) => `${ms(r.positions.editMs)} vs ${ms(r.positions.fullForwardMs)} — ${r.positions.editRatio}×`,
     ],
     [
       `the filter's losses for ${first.scoring.candidates} candidates: batched, L(ε) once, vs one candidate at a time`,
@@ -233,6 +353,11 @@ export function table(results: readonly BenchResult[]): string {
     [
       `greedy decoding (${[...new Set(results.map((r) => r.decoding.model))].join('/')}) with the tool loop (KV cache kept, the result spliced in one forward) vs transformers.js \`generate()\``,
       (r) => `${r.decoding.withToolTokensPerS} vs ${r.decoding.generateTokensPerS} tokens/s — ${r.decoding.ratio}×`,
+    ],
+    [
+      `annotating ${first.annotation?.texts} texts of lessons/corpus.json at the paper's Calculator settings (${first.annotation?.settings}): every position branched off the scan's cache in one batch vs one batch per position`,
+      ({ annotation: a }) =>
+        a ? `${a.branchedTextsPerMin} vs ${a.perPositionTextsPerMin} texts/min — ${a.ratio}× (${a.differingSamples} of ${a.samples} samples differ; kept by both ${a.keptByBoth}, by one ${a.keptByOne})` : 'not run',
     ],
     ['model load / warm-up', (r) => `${ms(r.load.loadMs)} / ${ms(r.load.warmUpMs)}`],
   ];

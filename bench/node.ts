@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LanguageModel, type Dtype } from '../src/lm/language-model.ts';
 import { configureRuntime } from '../src/lm/runtime.ts';
-import { measure, table, type BenchResult } from './measure.ts';
+import { annotateTextsArg, measure, table, type BenchResult } from './measure.ts';
 
 /** The models folder: TOOLFORMER_MODELS, else the repo's models/ (as the site and the tests read it). */
 export const modelsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.TOOLFORMER_MODELS || 'models');
@@ -22,7 +22,7 @@ export function listModels(folder = modelsFolder): string[] {
     .sort();
 }
 
-export async function runNode(options: { dtype?: Dtype; log?: (line: string) => void } = {}): Promise<BenchResult> {
+export async function runNode(options: { dtype?: Dtype; annotateTexts?: number; log?: (line: string) => void } = {}): Promise<BenchResult> {
   const dtype = options.dtype ?? 'fp32';
   configureRuntime({ modelsPath: modelsFolder });
   return measure({
@@ -30,6 +30,7 @@ export async function runNode(options: { dtype?: Dtype; log?: (line: string) => 
     models: listModels(),
     load: (name) => LanguageModel.load(name, { device: 'cpu', dtype }),
     log: options.log,
+    annotateTexts: options.annotateTexts,
   });
 }
 
@@ -41,6 +42,6 @@ export function dtypeArg(argv: readonly string[]): Dtype | undefined {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await runNode({ dtype: dtypeArg(process.argv), log: (l) => console.error(`[node] ${l}`) });
+  const result = await runNode({ dtype: dtypeArg(process.argv), annotateTexts: annotateTextsArg(process.argv), log: (l) => console.error(`[node] ${l}`) });
   console.log(process.argv.includes('--json') ? JSON.stringify(result, null, 2) : table([result]));
 }

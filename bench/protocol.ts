@@ -10,6 +10,8 @@ export interface BenchRequest {
   /** Overrides the lab's dtype (fp16 on wasm, fp32 on WebGPU). */
   dtype?: 'fp32' | 'fp16' | 'q8';
   repeat?: number;
+  /** How many texts the annotation measurement runs (default 20). */
+  annotateTexts?: number;
 }
 
 export type BenchMessage = { type: 'log'; line: string } | { type: 'result'; result: BenchResult } | { type: 'error'; message: string };

@@ -7,10 +7,11 @@
  *   npm run bench                        both halves, three columns
  *   npm run bench -- --node-only         Node only   (--dtype=fp32|fp16|q8)
  *   npm run bench -- --browser-only      Chromium only (--backends=wasm,webgpu --browser-dtype=… --timeout=3600 s per backend)
+ *   npm run bench -- --annotate-texts=N  the annotation measurement on N texts (default 20; both paths, both halves)
  *   npm run bench -- --json              the raw numbers
  */
 import { browserOptions, browserReport, runBrowser, type BrowserOutcome } from './browser-run.ts';
-import { table, type BenchResult } from './measure.ts';
+import { annotateTextsArg, table, type BenchResult } from './measure.ts';
 import { dtypeArg, runNode } from './node.ts';
 
 const argv = process.argv.slice(2);
@@ -24,7 +25,7 @@ let node: BenchResult | null = null;
 let browser: BrowserOutcome[] = [];
 
 if (!browserOnly) {
-  node = await runNode({ dtype: dtypeArg(argv), log: (l) => progress(`[node] ${l}`) });
+  node = await runNode({ dtype: dtypeArg(argv), annotateTexts: annotateTextsArg(argv), log: (l) => progress(`[node] ${l}`) });
   if (!json) console.log(`\nNode\n\n${table([node])}\n`);
 }
 if (!nodeOnly) {

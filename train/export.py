@@ -18,9 +18,10 @@ The ONNX interface is the one transformers.js expects of model_type gpt2:
           past_key_values.{i}.key / .value [batch_size, n_head, past_sequence_length, head_dim]
           num_logits_to_keep [] int64   (logits for the last K positions only; 0: all)
   outputs logits [batch_size, logits_length, vocab_size]
+          logsumexp [batch_size, logits_length]   (log Σ exp(logits) per position)
           present.{i}.key / .value [batch_size, n_head, past_sequence_length + sequence_length, head_dim]
 The attention_mask may also be [batch_size, sequence_length * (past + sequence_length)]: a row
-per query (tree attention). Both extras are patched into the exported graph by graph_inputs.py.
+per query (tree attention). The extras are patched into the exported graph by lab_graph.py.
 Only dims 0 and 2 of the cache are symbolic: transformers.js builds the first, empty
 cache from the input metadata (a dim named batch_size becomes the batch, any other
 name becomes 0), so the graph must accept a zero-length past.
@@ -42,7 +43,7 @@ import torch.nn as nn
 from onnx import helper, numpy_helper
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from graph_inputs import patch as add_lab_inputs  # noqa: E402
+from lab_graph import patch as add_lab_graph  # noqa: E402
 from model import GPT, GPTConfig  # noqa: E402
 from quantize import to_fp16, to_q8  # noqa: E402
 from tokenizer import EOT_ID, Tokenizer  # noqa: E402
@@ -275,7 +276,7 @@ def main():
     path = os.path.join(args.out, "onnx", "model.onnx")
     export_onnx(model, path, args.opset)
     tidy_graph(path, model.wte.weight.detach().numpy())
-    add_lab_inputs(path)
+    add_lab_graph(path)
     check_interface(path, config)
     written = [path]
     if not args.no_q8:

@@ -93,16 +93,14 @@ export class LanguageModel implements StepModel {
       const rows = group.map((j) => [this.vocab.eos, ...sequences[j]!.tokens]);
       // Logits only from the first target on: tokens[at] (row index at + 1) is predicted at row index at.
       const keep = Math.max(...group.map((j) => sequences[j]!.tokens.length + 1 - sequences[j]!.targetStart));
-      const logits = await this.forward(rows, keep);
+      const scores = await this.forward(rows, keep);
       group.forEach((j, b) => {
         const s = sequences[j]!;
         const first = s.tokens.length + 1 - keep; // row index of kept logit 0
-        const scores: number[] = [];
-        for (let t = 0; t < s.targetLength; t++) {
+        out[j] = Array.from({ length: s.targetLength }, (_, t) => {
           const at = s.targetStart + t;
-          scores.push(logProbAt(logits, (b * keep + at - first) * this.vocabSize, this.vocabSize, s.tokens[at]!, options.maskToken));
-        }
-        out[j] = scores;
+          return logProbOf(scores, b * keep + at - first, this.vocabSize, s.tokens[at]!, options.maskToken);
+        });
       });
       group = [];
     };
@@ -136,37 +134,47 @@ export class LanguageModel implements StepModel {
     const kept = Math.min(options.cachedPrefix ?? 0, from, tokens.length - 1);
     // Rows 0…kept are the cached prefix (BOS + tokens[0, kept)); only the rest runs, on its cache.
     const prefix = kept > 0 ? await this.prefixCache(row.slice(0, kept + 1)) : null;
-    const start = prefix ? kept + 1 : 0;
+    let start = prefix ? kept + 1 : 0;
+    let past = prefix?.past ?? null;
+    // On the CPU, the last row scanned on this prefix is kept too: an edit reruns from its first
+    // changed token (typing at the end of x reruns that token, "Output:" and x's second copy).
+    // Never past `from`: the logits from there on are read, so those rows run.
+    if (prefix?.lastRow) {
+      const common = commonPrefixLength(prefix.lastRow.row, row);
+      const upTo = Math.min(common, from, row.length - 1);
+      if (upTo > start) [past, start] = [gatherPast(prefix.lastRow.past, Array.from({ length: upTo }, (_, j) => j)), upTo];
+    }
     // Logits at row index r predict row[r + 1] = tokens[r]; only rows from `from` on are read.
     const first = Math.max(from, start);
-    const outputs = await this.run(rowsOf([row.slice(start)], start, { keep: row.length - first }), prefix?.past ?? null);
-    const logits = outputs.logits!.data as Float32Array;
+    const outputs = await this.run(rowsOf([row.slice(start)], start, { keep: row.length - first }), past);
+    const scores = scoresOf(outputs);
     const logProbs: number[] = [];
-    if (prefix && from === kept) logProbs.push(logProbAt(prefix.last, 0, this.vocabSize, token));
-    for (let r = first; r < row.length; r++) logProbs.push(logProbAt(logits, (r - first) * this.vocabSize, this.vocabSize, token));
+    if (prefix && from === kept) logProbs.push(logProbOf(prefix.last, 0, this.vocabSize, token));
+    for (let r = first; r < row.length; r++) logProbs.push(logProbOf(scores, r - first, this.vocabSize, token));
+    const presents = keepPresent(outputs, null);
+    const onCpu = !onGpu(presents);
+    if (prefix && onCpu) prefix.lastRow = { row, past: presents };
     if (!options.keep) {
-      disposeAll(outputs, 'present');
+      if (!onCpu) disposeAll(presents);
       return { logProbs };
     }
-    const past = keepPresent(outputs, null);
-    return { logProbs, context: new KeptContext([...tokens], past) };
+    return { logProbs, context: new KeptContext([...tokens], presents) };
   }
 
-  /** Cached prefixes (P(x) of each tool, as the lab and annotate use them), newest last. */
-  private prefixes: { key: string; past: Outputs; last: Float32Array }[] = [];
+  /** Cached prefixes (P(x) of each tool, as the lab and annotate use them), newest last; on the CPU, with the last row run on each. */
+  private prefixes: { key: string; past: Outputs; last: Scores; lastRow?: { row: number[]; past: Outputs } }[] = [];
 
   /**
    * The KV cache of `row` (BOS first), computed once and kept: a sentence edit then runs only
    * its own tokens. On WebGPU the cache stays on the GPU and is read, never copied, by each run.
    */
-  private async prefixCache(row: number[]): Promise<{ past: Outputs; last: Float32Array }> {
+  private async prefixCache(row: number[]): Promise<LanguageModel['prefixes'][number]> {
     const key = row.join(',');
     const hit = this.prefixes.find((p) => p.key === key);
     if (hit) return hit;
     const outputs = await this.run(rowsOf([row], 0, { keep: 1 }), null);
     const past = keepPresent(outputs, null);
-    const last = (outputs.logits!.data as Float32Array).slice();
-    this.prefixes.push({ key, past, last });
+    this.prefixes.push({ key, past, last: scoresOf(outputs) });
     // A few P(x) at a time (three tools; an edited prompt replaces the oldest).
     if (this.prefixes.length > MAX_CACHED_PREFIXES) disposeAll(this.prefixes.shift()!.past);
     return this.prefixes.at(-1)!;
@@ -176,7 +184,7 @@ export class LanguageModel implements StepModel {
   async nextTokenLogits(tokens: readonly number[]): Promise<Float32Array> {
     const row = [this.vocab.eos, ...tokens];
     this.checkFits(row.length);
-    return this.forward([row], 1);
+    return (await this.forward([row], 1)).logits;
   }
 
   /** StepModel: streams that keep their KV cache between appends. */
@@ -312,9 +320,9 @@ export class LanguageModel implements StepModel {
 
   /**
    * One forward over rows padded on the left, so that every row's last `keep` positions are
-   * its own tokens' last: returns their logits, [rows, keep, vocab].
+   * its own tokens' last: returns their logits, [rows, keep, vocab], and log-sum-exps.
    */
-  private async forward(rows: number[][], keep: number): Promise<Float32Array> {
+  private async forward(rows: number[][], keep: number): Promise<Scores> {
     const width = Math.max(...rows.map((r) => r.length));
     const feed: Feed = {
       ids: new BigInt64Array(rows.length * width),
@@ -334,7 +342,7 @@ export class LanguageModel implements StepModel {
     });
     const outputs = await this.run(feed, null);
     disposeAll(outputs, 'present');
-    return outputs.logits!.data as Float32Array;
+    return scoresOf(outputs);
   }
 
   /** Runs the graph on one feed, after `past`. */
@@ -353,7 +361,7 @@ export class LanguageModel implements StepModel {
 /**
  * One forward's inputs. `attention` is [batch, past + n] (a padding mask), or [1, n · (past + n)]:
  * a row per query, saying which keys that token sees (tree attention). `keep`: logits only for
- * each row's last `keep` positions (0: all). Both are inputs of the lab's graphs (train/graph_inputs.py).
+ * each row's last `keep` positions (0: all). Both are inputs of the lab's graphs (train/lab_graph.py).
  */
 interface Feed {
   ids: BigInt64Array;
@@ -391,17 +399,23 @@ class KeptContext implements CachedContext {
   }
 }
 
+/** Logits of the kept positions, [rows · keep, vocab], and log Σ exp of each (the graph's logsumexp output). */
+interface Scores {
+  logits: Float32Array;
+  lse: Float32Array;
+}
+
+const scoresOf = (outputs: Outputs): Scores => ({ logits: outputs.logits!.data as Float32Array, lse: outputs.logsumexp!.data as Float32Array });
+
 /**
- * log softmax(logits[at … at + V])[token], without allocating. `masked` is
- * left out of the softmax (p = 0), as "Toolformer (disabled)" does with <API>.
+ * log softmax(logits of kept position k)[token]: one subtraction, with the graph's log-sum-exp.
+ * `masked` is left out of the softmax (p = 0), as "Toolformer (disabled)" does with <API>.
  */
-function logProbAt(logits: Float32Array, at: number, V: number, token: number, masked = -1): number {
+function logProbOf(s: Scores, k: number, V: number, token: number, masked = -1): number {
   if (token === masked) return -Infinity;
-  let max = -Infinity;
-  for (let j = 0; j < V; j++) if (j !== masked && logits[at + j]! > max) max = logits[at + j]!;
-  let sum = 0;
-  for (let j = 0; j < V; j++) if (j !== masked) sum += Math.exp(logits[at + j]! - max);
-  return logits[at + token]! - max - Math.log(sum);
+  let z = s.lse[k]!;
+  if (masked >= 0) z += Math.log1p(-Math.exp(s.logits[k * V + masked]! - z));
+  return s.logits[k * V + token]! - z;
 }
 
 /** Repeats a batch-1 CPU cache `batch` times along the batch axis. */
@@ -415,6 +429,12 @@ function tile(past: Outputs, batch: number): Outputs {
   }
   disposeAll(past);
   return out;
+}
+
+function commonPrefixLength(a: readonly number[], b: readonly number[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /** The past at the sequence indices `kept` only: [batch, heads, length, head_dim] → [batch, heads, kept, head_dim]. */

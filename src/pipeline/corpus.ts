@@ -29,6 +29,8 @@ export interface CorpusSettings {
   overrides?: Partial<Record<'tauS' | 'k' | 'm', number>>;
   /** τf for C*; unset, each tool's paper value (Calculator 0.5, the others 1.0). */
   tauF?: number;
+  /** How sampling runs, not what it draws (see AnnotateOptions.branching). */
+  branching?: boolean;
 }
 
 /** What happened to one text under one tool. */
@@ -47,7 +49,7 @@ export function corpusWork(texts: readonly CorpusText[], settings: CorpusSetting
 export async function annotateCorpusText(lm: AnnotationModel, tool: string, t: CorpusText, settings: CorpusSettings): Promise<CorpusRecord> {
   const spec = getTool(tool);
   if (!spec) throw new Error(`unknown tool "${tool}"`);
-  const options = { ...paperDefaults(tool), ...settings.overrides, seed: settings.seed, placement: settings.placement, now: parseDay(t.date) };
+  const options = { ...paperDefaults(tool), ...settings.overrides, seed: settings.seed, placement: settings.placement, branching: settings.branching, now: parseDay(t.date) };
   const annotation = await annotateText(lm, spec, t.text, options);
   for (const s of annotation.samples) s.sample.tokens = []; // the text says it all
   return { id: t.id, ...(t.date ? { date: t.date } : {}), annotation };

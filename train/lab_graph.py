@@ -1,7 +1,7 @@
 """
-Two inputs the lab's ONNX graphs take beyond the plain gpt2 export, each a small patch
-of the exported graph (export.py applies both; this script applies them to models
-exported before). Both keep the graph what transformers.js expects of a gpt2 model.
+What the lab's ONNX graphs add to the plain gpt2 export: two inputs and an output, each a
+small patch of the exported graph (export.py applies them; this script applies them to
+models exported before). The graph stays what transformers.js expects of a gpt2 model.
 
 - attention_mask per query: the mask is reshaped to [B, 1, -1, P + T] instead of
   [B, 1, 1, P + T]. A [B, P + T] padding mask reads as before (one row, broadcast over
@@ -13,8 +13,11 @@ exported before). Both keep the graph what transformers.js expects of a gpt2 mod
   transformers.js knows this input (it passes 0 for a forward and 1 when generating);
   the lab asks only for the positions it reads, so the 4096-wide output layer and the
   logits it returns shrink to those (scoring reads 5 tokens of a ~35-token sequence).
+- logsumexp [B, K] (output): log Σ_v exp(logits[..., v]) per kept position, so a
+  log-probability is one subtraction, logits[t] − logsumexp, instead of 4096 exps in
+  JavaScript (a positions scan reads 46 of them, scoring thousands, sampling one per draw).
 
-    python3 train/graph_inputs.py models/base models/toolformer models/control
+    python3 train/lab_graph.py models/base models/toolformer models/control
 
 Idempotent; rewrites every ONNX file of each folder (fp32, q8, fp16 alike).
 """
@@ -77,9 +80,19 @@ def logits_to_keep(g):
     return True
 
 
+def logsumexp_output(g):
+    """A "logsumexp" output beside the logits; False when already there."""
+    if any(o.name == "logsumexp" for o in g.output):
+        return False
+    g.node.append(helper.make_node("ReduceLogSumExp", ["logits"], ["logsumexp"], axes=[-1], keepdims=0, name="/logsumexp"))
+    g.output.insert(1, helper.make_tensor_value_info("logsumexp", TensorProto.FLOAT, ["batch_size", "logits_length"]))
+    return True
+
+
 def patch(path):
     m = onnx.load(path)
-    changed = [name for name, f in (("per-query mask", per_query_mask), (KEEP, logits_to_keep)) if f(m.graph)]
+    steps = (("per-query mask", per_query_mask), (KEEP, logits_to_keep), ("logsumexp", logsumexp_output))
+    changed = [name for name, f in steps if f(m.graph)]
     if changed:
         onnx.checker.check_model(m)
         onnx.save(m, path)
