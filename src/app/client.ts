@@ -104,7 +104,7 @@ export class ModelClient extends EventTarget {
           w?.onDecode?.(message.event);
           return;
         }
-        if (message.stage === 'k-sweep') {
+        if (message.stage !== 'load') {
           w?.onProgress?.(message.done, message.total);
           return;
         }

@@ -21,6 +21,7 @@ import { runTool, tools } from '../tools/registry.ts';
 import type { ToolOutcome } from '../tools/types.ts';
 import type { BackendChoice, GenerateResult, KSweepResult, LabError, PositionsResult, SampleResult, ScoreResult, TokenizeResult } from '../worker/protocol.ts';
 import { LabRequestError, ModelClient, type Pending } from './client.ts';
+import { CorpusRun } from './corpus-run.ts';
 import { actionAt, claimRequests, lessonById, type LessonAction } from './lesson.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { composePrompt, defaultDraft, type PromptDraft } from './prompt-draft.ts';
@@ -145,7 +146,8 @@ export const DEFAULTS = { tauS: 0.05, k: 5, m: 5, tauF: 1, seed: 42, now: '2023-
 export const CALCULATOR_PAPER = { tauS: 0, k: 20, m: 10, tauF: 0.5 } as const;
 
 const BASE_MODEL = 'base';
-const DEBOUNCE_MS = 250;
+/** A scan reruns only what an edit changed (tens of ms): a key press starts one after this short pause, which merges a burst of keys. */
+const DEBOUNCE_MS = 40;
 
 const idle = <T>(): Step<T> => ({ status: 'idle' });
 let runSerial = 0;
@@ -210,6 +212,8 @@ export function decodePrompt(s: LabState): string {
 
 export class Lab extends EventTarget {
   readonly client: ModelClient;
+  /** Stage 6's annotation of a whole corpus, with its own state (app/corpus-run.ts). */
+  readonly corpusRun: CorpusRun;
   state: LabState;
   private keys: Record<'text' | 'sample' | 'exec' | 'score', string> = { text: '', sample: '', exec: '', score: '' };
   private pending: Partial<Record<'tokens' | 'scan' | 'sample' | 'score' | 'runTools' | 'runPlain', Pending<unknown>>> = {};
@@ -224,6 +228,7 @@ export class Lab extends EventTarget {
   constructor(options: LabOptions) {
     super();
     this.client = new ModelClient(options.backend);
+    this.corpusRun = new CorpusRun(this.client, BASE_MODEL);
     const preset = PRESETS[0]!;
     const tool = options.tool ?? (options.sentence ? 'Calculator' : preset.tool);
     this.state = {
@@ -635,7 +640,6 @@ export class Lab extends EventTarget {
         return;
       }
       this.state = { ...this.state, tokens: { status: 'running' }, scan: { status: 'running' }, sampling: idle(), executions: idle(), scoring: idle() };
-      // Typing should not start a forward pass per key: wait for a pause.
       this.timer = setTimeout(() => this.startScan(textKey), DEBOUNCE_MS);
       return;
     }

@@ -7,6 +7,7 @@
  */
 import { buildAugmentedCorpus, type AugmentedText, type KeptCall } from '../core/augment.ts';
 import { filterCall } from '../core/loss.ts';
+import { ContextOverflowError } from '../lm/language-model.ts';
 import type { Placement } from '../core/placement.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { getTool, tools } from '../tools/registry.ts';
@@ -53,6 +54,26 @@ export async function annotateCorpusText(lm: AnnotationModel, tool: string, t: C
   const annotation = await annotateText(lm, spec, t.text, options);
   for (const s of annotation.samples) s.sample.tokens = []; // the text says it all
   return { id: t.id, ...(t.date ? { date: t.date } : {}), annotation };
+}
+
+/** One (text, tool) run: its record, or why the text was left out. */
+export type CorpusStep = { tool: string; text: CorpusText } & ({ record: CorpusRecord } | { skipped: string });
+
+/**
+ * Annotates every (text, tool) pair the heuristics let through, tool by tool, skipping those
+ * `done` holds (`${id}\u0000${tool}`: a resumed run). A text longer than the model's context is
+ * left out with its reason; the rest go on.
+ */
+export async function* annotateCorpus(lm: AnnotationModel, texts: readonly CorpusText[], settings: CorpusSettings, done: ReadonlySet<string> = new Set()): AsyncGenerator<CorpusStep> {
+  for (const { tool, text } of corpusWork(texts, settings)) {
+    if (done.has(`${text.id}\u0000${tool}`)) continue;
+    try {
+      yield { tool, text, record: await annotateCorpusText(lm, tool, text, settings) };
+    } catch (error) {
+      if (!(error instanceof ContextOverflowError)) throw error;
+      yield { tool, text, skipped: error.message };
+    }
+  }
 }
 
 /** C* (every tool's calls kept at its τf, merged per text) and the funnel of each tool annotated. */

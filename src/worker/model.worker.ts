@@ -14,6 +14,8 @@ import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-
 import { configureRuntime, pickDevice, type Device } from '../lm/runtime.ts';
 import { evaluateItem } from '../pipeline/evaluate.ts';
 import { generate } from '../pipeline/generate.ts';
+import type { AnnotationModel } from '../pipeline/annotate.ts';
+import { annotateCorpus, corpusWork, summarizeCorpus, type CorpusRecord } from '../pipeline/corpus.ts';
 import { scanPositions, type PositionScan } from '../pipeline/positions.ts';
 import { sampleAtPositions } from '../pipeline/sample.ts';
 import { scoreWritten } from '../pipeline/labelled.ts';
@@ -21,6 +23,8 @@ import { scoreCandidates } from '../pipeline/score.ts';
 import { tokenize } from '../pipeline/text.ts';
 import { tools } from '../tools/registry.ts';
 import type {
+  AnnotateCorpusRequest,
+  AnnotateCorpusResult,
   BackendChoice,
   GenerateRequest,
   KSweepRequest,
@@ -224,7 +228,33 @@ async function handle(request: Exclude<WorkerRequest, { type: 'interrupt' }>): P
       return runGenerate(request);
     case 'k-sweep':
       return runKSweep(request);
+    case 'annotate-corpus':
+      return runAnnotateCorpus(request);
   }
+}
+
+/** A whole corpus through pipeline/corpus.ts (what `toolformer annotate` runs), checking for an interrupt before every step. */
+async function runAnnotateCorpus(request: AnnotateCorpusRequest) {
+  const { id } = request;
+  const lm = await model(request.model, id);
+  const annotating: AnnotationModel = {
+    ...cancellable(lm, id),
+    vocab: lm.vocab,
+    logProbsOfTokenAtEveryPosition: (...a) => (check(id), lm.logProbsOfTokenAtEveryPosition(...a)),
+    targetLogProbs: (sequences) => (check(id), lm.targetLogProbs(sequences)),
+  };
+  const t0 = performance.now();
+  const total = corpusWork(request.texts, request.settings).length;
+  const records: CorpusRecord[] = [];
+  const skipped: AnnotateCorpusResult['skipped'] = [];
+  let done = 0;
+  for await (const step of annotateCorpus(annotating, request.texts, request.settings)) {
+    if ('skipped' in step) skipped.push({ id: step.text.id, tool: step.tool, reason: step.skipped });
+    else records.push(step.record);
+    post({ type: 'progress', id, stage: 'annotate', done: ++done, total });
+  }
+  const { funnel, cstar } = summarizeCorpus(request.texts, records, request.settings);
+  return { funnel, cstar, runs: records.length, skipped, ms: performance.now() - t0 } satisfies AnnotateCorpusResult;
 }
 
 /** Each prompt decoded once per k by pipeline/evaluate.ts, checking for an interrupt before every step. */

@@ -13,6 +13,9 @@
 import type { DecodeEvent, DoneReason, CallRecord } from '../core/decode.ts';
 import type { Placement } from '../core/placement.ts';
 import type { SampledCall } from '../core/sampling.ts';
+import type { Funnel } from '../pipeline/annotate.ts';
+import type { AugmentedText } from '../core/augment.ts';
+import type { CorpusSettings, CorpusText } from '../pipeline/corpus.ts';
 import type { EvalItem, TaskKind } from '../pipeline/evaluate.ts';
 import type { WrittenItem, WrittenScore } from '../pipeline/labelled.ts';
 import type { Candidate, ScoredCandidate } from '../pipeline/score.ts';
@@ -130,6 +133,19 @@ export interface KSweepRequest {
   maxNewTokens: number;
 }
 
+/**
+ * A whole corpus annotated with the paper's pipeline (pipeline/corpus.ts: the code of
+ * `toolformer annotate`). Progress streams back as `progress` with `annotate`, one per
+ * (text, tool) run.
+ */
+export interface AnnotateCorpusRequest {
+  type: 'annotate-corpus';
+  id: number;
+  model: string;
+  texts: CorpusText[];
+  settings: CorpusSettings;
+}
+
 export interface InterruptRequest {
   type: 'interrupt';
   id: number;
@@ -137,7 +153,17 @@ export interface InterruptRequest {
   target: number;
 }
 
-export type WorkerRequest = LoadRequest | TokenizeRequest | PositionsRequest | SampleRequest | ScoreRequest | WrittenRequest | GenerateRequest | KSweepRequest | InterruptRequest;
+export type WorkerRequest =
+  | LoadRequest
+  | TokenizeRequest
+  | PositionsRequest
+  | SampleRequest
+  | ScoreRequest
+  | WrittenRequest
+  | GenerateRequest
+  | KSweepRequest
+  | AnnotateCorpusRequest
+  | InterruptRequest;
 /** A request as the page writes it: the id is added by the client. */
 export type RequestBody = DistributiveOmit<Exclude<WorkerRequest, InterruptRequest>, 'id'>;
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
@@ -191,6 +217,15 @@ export interface KSweepResult {
   ms: number;
 }
 
+export interface AnnotateCorpusResult {
+  funnel: Funnel[];
+  cstar: AugmentedText[];
+  /** (text, tool) runs done, and texts left out with why (e.g. longer than the model's context). */
+  runs: number;
+  skipped: { id: string; tool: string; reason: string }[];
+  ms: number;
+}
+
 /** What each request type answers with. */
 export interface ResultOf {
   load: ModelInfo;
@@ -201,6 +236,7 @@ export interface ResultOf {
   written: WrittenResult;
   generate: GenerateResult;
   'k-sweep': KSweepResult;
+  'annotate-corpus': AnnotateCorpusResult;
 }
 
 /** Errors say what kind they are, so the page can word them where the user looks. */
@@ -214,7 +250,7 @@ export type WorkerResponse =
   | { type: 'loading'; id: number; model: string }
   | { type: 'progress'; id: number; stage: 'load'; file?: string; progress?: number }
   | { type: 'progress'; id: number; stage: 'decode'; event: DecodeEvent }
-  | { type: 'progress'; id: number; stage: 'k-sweep'; done: number; total: number }
+  | { type: 'progress'; id: number; stage: 'k-sweep' | 'annotate'; done: number; total: number }
   | { type: 'ready'; id: number; info: ModelInfo }
   | { type: 'result'; id: number; result: ResultOf[keyof ResultOf] }
   | { type: 'error'; id: number; error: LabError };

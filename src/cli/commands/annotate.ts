@@ -11,7 +11,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Placement } from '../../core/placement.ts';
-import { annotateCorpusText, corpusWork, summarizeCorpus, type CorpusRecord, type CorpusText } from '../../pipeline/corpus.ts';
+import { annotateCorpus, summarizeCorpus, type CorpusRecord, type CorpusText } from '../../pipeline/corpus.ts';
 import { getTool } from '../../tools/registry.ts';
 import { CliError, parse, parseNow, print } from '../args.ts';
 import { loadModel } from '../model.ts';
@@ -77,12 +77,14 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   const lm = await loadModel(values.model, values.dtype);
   const started = Date.now();
   let work = 0;
-  for (const { tool, text } of corpusWork(texts, settings)) {
-    if (done.has(`${text.id}\u0000${tool}`)) continue;
-    const record = await annotateCorpusText(lm, tool, text, settings);
-    records.push(record);
-    appendFileSync(recordsPath, JSON.stringify(record) + '\n');
-    if (++work % 25 === 0) process.stderr.write(`annotate: ${tool} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  for await (const step of annotateCorpus(lm, texts, settings, done)) {
+    if ('skipped' in step) {
+      process.stderr.write(`annotate: ${step.text.id} left out of ${step.tool}: ${step.skipped}\n`);
+      continue;
+    }
+    records.push(step.record);
+    appendFileSync(recordsPath, JSON.stringify(step.record) + '\n');
+    if (++work % 25 === 0) process.stderr.write(`annotate: ${step.tool} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   await lm.dispose();
 

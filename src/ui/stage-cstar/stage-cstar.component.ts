@@ -4,8 +4,10 @@ import { corpus, currentAugmented, keptCalls } from '../../app/lab.ts';
 import type { AugmentedText } from '../../core/augment.ts';
 import { linearizeForDisplay, toDisplayForm } from '../../core/syntax.ts';
 import { tools } from '../../tools/registry.ts';
+import { cstarJsonl, download } from '../shared/cstar-file.ts';
 import { num } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
+import '../corpus-annotator/corpus-annotator.component.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-cstar.styles.ts';
 
@@ -43,10 +45,11 @@ export class StageCstarElement extends LabElement {
             ${all.map((t) => html`<li><span>${toDisplayForm(t.text, tools)}</span> <button type="button" aria-label="remove this text from C*" @click=${() => this.lab.forgetCollected(t.original)}>Remove</button></li>`)}
           </ul>`}
       <div class="controls">
-        <button class="primary" type="button" ?disabled=${all.length === 0} @click=${() => this.download(all)}>Download C* as JSONL</button>
+        <button class="primary" type="button" ?disabled=${all.length === 0} @click=${() => download('cstar.jsonl', cstarJsonl(all) + '\n')}>Download C* as JSONL</button>
         <span class="muted">${all.length} text${all.length === 1 ? '' : 's'}, ${all.reduce((n, t) => n + t.calls.length, 0)} calls</span>
       </div>
-      ${all.length ? html`<details><summary>Preview the JSONL</summary><pre class="jsonl">${this.jsonl(all)}</pre></details>` : nothing}
+      ${all.length ? html`<details><summary>Preview the JSONL</summary><pre class="jsonl">${cstarJsonl(all)}</pre></details>` : nothing}
+      <tf-corpus-annotator .lab=${this.lab}></tf-corpus-annotator>
       <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(7)}>Watch a Toolformer decode →</button></div>
     `;
   }
@@ -62,29 +65,6 @@ export class StageCstarElement extends LabElement {
     parts.push(aug.original.slice(at));
     return html`<div class="card aug" data-augmented=${aug.text}>${parts}</div>
       <p class="surface">As the model reads it: <span>${aug.text}</span></p>`;
-  }
-
-  private jsonl(all: AugmentedText[]): string {
-    return all
-      .map((t) =>
-        JSON.stringify({
-          id: t.id,
-          text: t.text,
-          original: t.original,
-          calls: t.calls.map((c) => ({ tool: c.call.tool, input: c.call.input, result: c.result, offset: c.offset, position: c.position, lossMinus: c.lossMinus, lossPlus: c.lossPlus, gain: c.gain })),
-        }),
-      )
-      .join('\n');
-  }
-
-  private download(all: AugmentedText[]): void {
-    const blob = new Blob([this.jsonl(all) + '\n'], { type: 'application/jsonl' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'cstar.jsonl';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
 

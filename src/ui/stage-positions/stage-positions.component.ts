@@ -63,7 +63,11 @@ export class StagePositionsElement extends LabElement {
     const chosen = new Set(selectedPositions(s));
     const tauX = logScale(s.tauS) * 100;
     return html`
-      <p class="status" role="status">${s.scan.status === 'running' ? 'updating…' : `One forward pass over ${scan.promptTokens} tokens (P(x) and x) took ${Math.round(scan.ms)} ms.`}</p>
+      <p class="status" role="status" data-scan-ms=${scan.ms} data-text=${scan.x.text}>
+        ${s.scan.status === 'running'
+          ? 'updating…'
+          : `p(<API>) at every position: one forward pass over P(x) and x (${scan.promptTokens} tokens; what did not change since the last sentence is cached) took ${Math.round(scan.ms)} ms.`}
+      </p>
       ${autoNote(s.drafts[s.tool])}
       <div class="strip" role="group" aria-label="tokens of the sentence, shaded by p(<API>)">
         ${scan.x.pieces.map((piece, i) => {

@@ -1,0 +1,102 @@
+// Stage 6's corpus annotation in a real Chromium on wasm: the shipped 50 texts annotated in
+// the browser give the funnel and C* that `toolformer annotate` gives on the same texts, seed
+// and weights (fp16, the wasm backend's); cancel stops a run. Also reports how long typing one
+// character takes to redraw Stage 2's heatmap (a measurement, not an assertion).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseCorpusInput, SHIPPED_INPUT } from '../../src/app/corpus-run.ts';
+import { describeNeeding } from '../requirements.ts';
+import { buildSite, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
+
+const run = promisify(execFile);
+
+describeNeeding(['browser', 'models'], 'a whole corpus annotated in Chromium, as the CLI annotates it', () => {
+  let browser: Browser;
+  let site: { url: string; close(): Promise<void> };
+  let dist: string;
+  let page: Page;
+  let seen: ReturnType<typeof watch>;
+  const work = mkdtempSync(join(tmpdir(), 'toolformer-corpus-'));
+
+  beforeAll(async () => {
+    dist = await buildSite();
+    site = await serveStatic(dist);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    seen = watch(page, site.url);
+    await page.goto(`${site.url}/?backend=wasm&stage=6`);
+    await page.locator('tf-corpus-annotator').waitFor({ timeout: 90_000 });
+  }, 180_000);
+
+  afterAll(async () => {
+    expect(seen?.errors ?? []).toEqual([]);
+    await browser?.close();
+    await site?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const annotator = () => page.locator('tf-corpus-annotator');
+
+  it('says what is missing instead of starting: no texts', async () => {
+    await expect.poll(() => annotator().getByRole('button', { name: /^Annotate 0 texts$/ }).isDisabled()).toBe(true);
+  });
+
+  it('cancel stops a run; the page then offers to start again', async () => {
+    await annotator().getByRole('button', { name: 'Load the 50 shipped texts' }).click();
+    await annotator().getByRole('button', { name: 'Annotate 50 texts' }).click();
+    await annotator().locator('.progress').waitFor();
+    await annotator().getByRole('button', { name: 'Cancel' }).click();
+    await annotator().getByRole('button', { name: 'Annotate 50 texts' }).waitFor();
+    expect(await annotator().locator('.progress').count()).toBe(0);
+  }, 120_000);
+
+  it('the 50 shipped texts: the same funnel and C* as `toolformer annotate --dtype fp16` on the same texts and seed', async () => {
+    const t0 = performance.now();
+    await annotator().getByRole('button', { name: 'Annotate 50 texts' }).click();
+    await expect.poll(async () => Number(await annotator().locator('.progress').getAttribute('data-corpus-done').catch(() => '0')), { timeout: 120_000 }).toBeGreaterThan(0);
+    const table = annotator().locator('table.funnel');
+    await table.waitFor({ timeout: 900_000 });
+    const browserMs = performance.now() - t0;
+    const inBrowser = JSON.parse((await table.getAttribute('data-funnel'))!);
+
+    // The CLI on the same texts, as the page's "Download the texts" writes them.
+    const input = join(work, 'texts.jsonl');
+    writeFileSync(input, parseCorpusInput(SHIPPED_INPUT).texts.map((t) => JSON.stringify(t)).join('\n') + '\n');
+    const t1 = performance.now();
+    await run(process.execPath, ['bin/toolformer.mjs', 'annotate', '--model', join(modelsDir, 'base'), '--dtype', 'fp16', '--input', input, '--out', join(work, 'out'), '--seed', '0'], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const cliMs = performance.now() - t1;
+    const fromCli = JSON.parse(readFileSync(join(work, 'out', 'funnel.json'), 'utf8'));
+    console.log(`[corpus] 50 texts: browser (wasm, fp16) ${(browserMs / 1000).toFixed(0)} s, CLI (onnxruntime-node, fp16) ${(cliMs / 1000).toFixed(0)} s`);
+    console.log(`[corpus] funnel in the browser: ${JSON.stringify(inBrowser)}`);
+    expect(inBrowser).toEqual(fromCli.funnel);
+    const cstar = readFileSync(join(work, 'out', 'cstar.jsonl'), 'utf8').trim().split('\n').length;
+    await expect.poll(() => annotator().locator('.summary strong').first().textContent()).toBe(String(cstar));
+  }, 1_200_000);
+
+  it('typing one character: the time until Stage 2 redraws its heatmap (reported)', async () => {
+    await page.locator('tf-stage-rail button[data-stage="2"]').click();
+    const sentence = page.locator('#sentence');
+    await sentence.fill('A case contains 24 bottles and costs $18. Each bottle costs $0.7');
+    await page.locator('tf-stage-positions button.tok').first().waitFor({ timeout: 60_000 });
+    const times: number[] = [];
+    for (const ch of '5 each') {
+      const before = await page.locator('tf-stage-positions button.tok').count();
+      const t0 = performance.now();
+      await sentence.press(ch === ' ' ? 'Space' : ch);
+      await expect.poll(() => page.locator('tf-stage-positions [data-scan-ms]').getAttribute('data-text').catch(() => ''), { timeout: 30_000, interval: 5 }).toMatch(new RegExp(`${ch === ' ' ? ' ' : ch}$`));
+      times.push(performance.now() - t0);
+      expect(before).toBeGreaterThan(0);
+    }
+    const scan = await page.locator('tf-stage-positions [data-scan-ms]').getAttribute('data-scan-ms');
+    console.log(`[typing] keypress → heatmap redrawn: ${times.map((t) => t.toFixed(0)).join(', ')} ms (the last scan in the worker: ${Number(scan).toFixed(0)} ms)`);
+  }, 120_000);
+});
