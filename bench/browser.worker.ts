@@ -7,7 +7,7 @@
  */
 import { env } from '@huggingface/transformers';
 import { LanguageModel, type Dtype } from '../src/lm/language-model.ts';
-import { configureRuntime } from '../src/lm/runtime.ts';
+import { configureRuntime, ortWasmFiles } from '../src/lm/runtime.ts';
 import { measure } from './measure.ts';
 import type { BenchMessage, BenchRequest } from './protocol.ts';
 
@@ -36,7 +36,7 @@ self.onmessage = async (e: MessageEvent<BenchRequest>) => {
     const base = import.meta.env.BASE_URL;
     configureRuntime({
       modelsPath: `${base}models/`,
-      wasmPaths: { mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`, wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm` },
+      wasmPaths: ortWasmFiles(`${base}ort/`, backend),
       numThreads: threads,
     });
     env.useWasmCache = false;

@@ -16,8 +16,10 @@ export class LabRequestError extends Error {
 
 export interface ModelStatus {
   state: 'loading' | 'ready' | 'error';
-  /** 0–100 while loading, when known. */
+  /** 0–100 while downloading, when known. */
   progress?: number;
+  /** While loading: the files come in, then onnxruntime builds the session, then a warm-up forward. */
+  step?: 'download' | 'prepare' | 'warm-up';
   info?: ModelInfo;
   error?: string;
 }
@@ -100,22 +102,30 @@ export class ModelClient extends EventTarget {
         this.changed();
         return;
       case 'progress':
-        if (message.stage === 'decode') {
-          w?.onDecode?.(message.event);
-          return;
+        switch (message.stage) {
+          case 'decode':
+            w?.onDecode?.(message.event);
+            return;
+          case 'k-sweep':
+          case 'annotate':
+            w?.onProgress?.(message.done, message.total);
+            return;
+          case 'prepare':
+          case 'warm-up':
+            for (const [name, status] of this.models) if (status.state === 'loading') this.models.set(name, { ...status, progress: 100, step: message.stage });
+            this.changed();
+            return;
+          case 'load':
+            if (message.file) this.files.set(message.file, message.progress ?? 0);
+            for (const [name, status] of this.models) {
+              if (status.state === 'loading') {
+                const values = [...this.files.values()];
+                this.models.set(name, { state: 'loading', progress: values.reduce((a, b) => a + b, 0) / Math.max(1, values.length) });
+              }
+            }
+            this.changed();
+            return;
         }
-        if (message.stage !== 'load') {
-          w?.onProgress?.(message.done, message.total);
-          return;
-        }
-        if (message.file) this.files.set(message.file, message.progress ?? 0);
-        for (const [name, status] of this.models) {
-          if (status.state === 'loading') {
-            const values = [...this.files.values()];
-            this.models.set(name, { state: 'loading', progress: values.reduce((a, b) => a + b, 0) / Math.max(1, values.length) });
-          }
-        }
-        this.changed();
         return;
       case 'ready':
         this.models.set(message.info.name, { state: 'ready', info: message.info, progress: 100 });

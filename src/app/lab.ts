@@ -147,7 +147,7 @@ export const CALCULATOR_PAPER = { tauS: 0, k: 20, m: 10, tauF: 0.5 } as const;
 
 const BASE_MODEL = 'base';
 /** A scan reruns only what an edit changed (tens of ms): a key press starts one after this short pause, which merges a burst of keys. */
-const DEBOUNCE_MS = 40;
+const DEBOUNCE_MS = 16;
 
 const idle = <T>(): Step<T> => ({ status: 'idle' });
 let runSerial = 0;

@@ -14,6 +14,10 @@ import { pickDevice, type Device } from './runtime.ts';
 export type Dtype = 'fp32' | 'q8' | 'fp16';
 
 export interface LoadProgress {
+  /**
+   * transformers.js's (initiate, download, progress, done …), then ours: `prepare` once every
+   * file is in (onnxruntime starts its wasm and builds the session: compile, graph optimisation).
+   */
   status: string;
   file?: string;
   /** 0–100 when known. */
@@ -49,14 +53,24 @@ export class LanguageModel implements StepModel {
     readonly vocabSize: number,
     private readonly model: PreTrainedModel,
     readonly tokenizer: PreTrainedTokenizer,
+    /** How the load's time went: reading the files, then building the session. */
+    readonly loadTimes: { filesMs: number; sessionMs: number },
   ) {}
 
   /** Loads `name` from the configured models folder (see configureRuntime). */
   static async load(name: string, options: LoadOptions = {}): Promise<LanguageModel> {
     const device = !options.device || options.device === 'auto' ? await pickDevice() : options.device;
     const dtype = options.dtype ?? (device === 'cpu' ? 'fp32' : 'q8');
-    const progress_callback = (p: { status: string; file?: string; progress?: number }) =>
+    const started = performance.now();
+    let filesIn = started;
+    const progress_callback = (p: { status: string; file?: string; progress?: number }) => {
       options.onProgress?.({ status: p.status, file: p.file, progress: p.progress });
+      // The graph is the last file: once it is in, the time goes to building the session.
+      if (p.status === 'done' && p.file?.endsWith('.onnx')) {
+        filesIn = performance.now();
+        options.onProgress?.({ status: 'prepare', file: p.file });
+      }
+    };
     const tokenizer = await AutoTokenizer.from_pretrained(name, { local_files_only: true, progress_callback });
     const model = await AutoModelForCausalLM.from_pretrained(name, {
       local_files_only: true,
@@ -64,9 +78,10 @@ export class LanguageModel implements StepModel {
       dtype,
       progress_callback,
     });
+    const loadTimes = { filesMs: filesIn - started, sessionMs: performance.now() - filesIn };
     const config = model.config as unknown as { n_positions?: number; vocab_size?: number; eos_token_id?: number };
     const vocab = vocabularyOf(tokenizer, config.eos_token_id);
-    return new LanguageModel(name, device, dtype, vocab, config.n_positions ?? 256, config.vocab_size ?? 0, model, tokenizer);
+    return new LanguageModel(name, device, dtype, vocab, config.n_positions ?? 256, config.vocab_size ?? 0, model, tokenizer, loadTimes);
   }
 
   /** What a stream opened with a prefix may hold besides the BOS that `open` puts first. */

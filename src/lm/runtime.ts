@@ -20,6 +20,16 @@ export interface RuntimeOptions {
   numThreads?: number;
 }
 
+/**
+ * onnxruntime-web's files for the device the first model loads on (it starts once per worker),
+ * under the site's `ortPath`: the asyncify build that WebGPU needs (27 MB), or the plain one on
+ * wasm (14 MB: it compiles and starts in about half the time).
+ */
+export function ortWasmFiles(ortPath: string, device: Device): { mjs: string; wasm: string } {
+  const build = device === 'webgpu' ? 'ort-wasm-simd-threaded.asyncify' : 'ort-wasm-simd-threaded';
+  return { mjs: `${ortPath}${build}.mjs`, wasm: `${ortPath}${build}.wasm` };
+}
+
 let configured: RuntimeOptions | null = null;
 
 /** Points transformers.js at the lab's own files, with remote loading off. */

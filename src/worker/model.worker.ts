@@ -11,7 +11,7 @@
 import { env } from '@huggingface/transformers';
 import type { StepModel, TokenStreams } from '../core/model.ts';
 import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-model.ts';
-import { configureRuntime, pickDevice, type Device } from '../lm/runtime.ts';
+import { configureRuntime, ortWasmFiles, pickDevice, type Device } from '../lm/runtime.ts';
 import { evaluateItem } from '../pipeline/evaluate.ts';
 import { generate } from '../pipeline/generate.ts';
 import type { AnnotationModel } from '../pipeline/annotate.ts';
@@ -45,13 +45,14 @@ const post = (message: WorkerResponse) => self.postMessage(message);
 const threads = self.crossOriginIsolated ? Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) : 1;
 
 let runtimeReady = false;
-function ensureRuntime(): void {
+/** onnxruntime starts for the first model's device; a later WebGPU failure falls back to wasm on the same build. */
+function ensureRuntime(device: Device): void {
   if (runtimeReady) return;
   const base = import.meta.env.BASE_URL; // '/' unless the site is built for a sub-path
   configureRuntime({
     modelsPath: `${base}models/`,
     // The site serves onnxruntime-web's own files; never a CDN.
-    wasmPaths: { mjs: `${base}ort/ort-wasm-simd-threaded.asyncify.mjs`, wasm: `${base}ort/ort-wasm-simd-threaded.asyncify.wasm` },
+    wasmPaths: ortWasmFiles(`${base}ort/`, device),
     numThreads: threads,
   });
   // Load onnxruntime's files straight from the site (no Cache Storage copy that could go stale).
@@ -85,12 +86,13 @@ async function chooseDevice(choice: BackendChoice): Promise<{ device: Device; fa
 const dtypeFor = (device: Device): Dtype => (device === 'webgpu' ? 'fp32' : 'fp16');
 
 async function loadOnce(name: string, choice: BackendChoice, id: number): Promise<Loaded> {
-  ensureRuntime();
   post({ type: 'loading', id, model: name });
   const started = performance.now();
   let { device, fallback } = await chooseDevice(choice);
+  ensureRuntime(device);
   const onProgress = (p: { status: string; file?: string; progress?: number }) => {
     if (p.status === 'progress') post({ type: 'progress', id, stage: 'load', file: p.file, progress: p.progress });
+    if (p.status === 'prepare') post({ type: 'progress', id, stage: 'prepare' });
   };
   let lm: LanguageModel;
   try {
@@ -103,6 +105,7 @@ async function loadOnce(name: string, choice: BackendChoice, id: number): Promis
     lm = await LanguageModel.load(name, { device, dtype: dtypeFor(device), onProgress });
   }
   const loadMs = performance.now() - started;
+  post({ type: 'progress', id, stage: 'warm-up' });
   const warm = performance.now();
   await lm.nextTokenLogits(lm.vocab.encode('The'));
   const info: ModelInfo = {
@@ -114,6 +117,7 @@ async function loadOnce(name: string, choice: BackendChoice, id: number): Promis
     vocabSize: lm.vocabSize,
     ...(fallback ? { fallback } : {}),
     loadMs,
+    ...lm.loadTimes,
     warmupMs: performance.now() - warm,
   };
   return { lm, info };

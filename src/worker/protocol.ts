@@ -36,6 +36,9 @@ export interface ModelInfo {
   /** Why WebGPU is not used, when it was wanted or possible. */
   fallback?: string;
   loadMs: number;
+  /** Of loadMs: reading the files, then onnxruntime building the session (its wasm, the graph). */
+  filesMs: number;
+  sessionMs: number;
   warmupMs: number;
 }
 
@@ -249,6 +252,8 @@ export type LabError =
 export type WorkerResponse =
   | { type: 'loading'; id: number; model: string }
   | { type: 'progress'; id: number; stage: 'load'; file?: string; progress?: number }
+  /** The load's later steps, each shown with its name: the session is built, then a warm-up forward. */
+  | { type: 'progress'; id: number; stage: 'prepare' | 'warm-up' }
   | { type: 'progress'; id: number; stage: 'decode'; event: DecodeEvent }
   | { type: 'progress'; id: number; stage: 'k-sweep' | 'annotate'; done: number; total: number }
   | { type: 'ready'; id: number; info: ModelInfo }

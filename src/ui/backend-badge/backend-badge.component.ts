@@ -32,9 +32,12 @@ export class BackendBadgeElement extends LabElement {
   private badge(name: string, status: ModelStatus) {
     if (status.state === 'loading') {
       const p = Math.round(status.progress ?? 0);
-      return html`<span class="badge loading" role="status" data-model=${name}>
-        <span class="dot"></span><span class="name">${name}</span> loading
-        <progress max="100" value=${p} aria-label=${`loading ${name}: ${p}%`}></progress>
+      // The files, then two steps that take time of their own (seconds on wasm), each named.
+      const step =
+        status.step === 'prepare' ? 'preparing: onnxruntime compiles its wasm and the model’s graph…' : status.step === 'warm-up' ? 'warming up: a first forward pass…' : null;
+      return html`<span class="badge loading" role="status" data-model=${name} data-step=${status.step ?? 'download'}>
+        <span class="dot"></span><span class="name">${name}</span>
+        ${step ?? html`loading <progress max="100" value=${p} aria-label=${`loading ${name}: ${p}%`}></progress>`}
       </span>`;
     }
     if (status.state === 'error') {
