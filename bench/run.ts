@@ -9,9 +9,12 @@
  *   npm run bench -- --browser-only      Chromium only (--backends=wasm,webgpu --browser-dtype=… --timeout=3600 s per backend)
  *   npm run bench -- --annotate-texts=N  the annotation measurement on N texts (default 20; both paths, both halves)
  *   npm run bench -- --json              the raw numbers
+ *
+ * The Node half also measures memory over 200 edits and a 50-text annotation (bench/memory.ts).
  */
 import { browserOptions, browserReport, runBrowser, type BrowserOutcome } from './browser-run.ts';
 import { annotateTextsArg, table, type BenchResult } from './measure.ts';
+import { measureMemory, memoryTable, type MemoryPoint } from './memory.ts';
 import { dtypeArg, runNode } from './node.ts';
 
 const argv = process.argv.slice(2);
@@ -24,15 +27,19 @@ const progress = (line: string) => console.error(line);
 let node: BenchResult | null = null;
 let browser: BrowserOutcome[] = [];
 
+let memory: MemoryPoint[] = [];
 if (!browserOnly) {
   node = await runNode({ dtype: dtypeArg(argv), annotateTexts: annotateTextsArg(argv), log: (l) => progress(`[node] ${l}`) });
   if (!json) console.log(`\nNode\n\n${table([node])}\n`);
+  progress('[node] memory: 200 edits, then the 50 texts of lessons/corpus.json annotated');
+  memory = await measureMemory((l) => progress(`[node] ${l}`));
+  if (!json) console.log(`\nMemory (Node, after a garbage collection)\n\n${memoryTable(memory)}\n`);
 }
 if (!nodeOnly) {
   browser = await runBrowser(browserOptions(argv, (l) => progress(`[browser]${l}`)));
   if (!json) console.log(`\nChromium\n\n${browserReport(browser)}\n`);
 }
 const all = [...(node ? [node] : []), ...browser.flatMap((o) => (o.result ? [o.result] : []))];
-if (json) console.log(JSON.stringify({ node, browser }, null, 2));
+if (json) console.log(JSON.stringify({ node, memory, browser }, null, 2));
 else if (node && all.length > 1) console.log(`\nSide by side\n\n${table(all)}\n`);
 if (browser.some((o) => !o.result)) process.exitCode = 1;

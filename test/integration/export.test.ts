@@ -122,17 +122,18 @@ describeNeeding(['python'], 'train/: a fresh export in transformers.js', () => {
     expect(r.code, r.stdout + r.stderr).toBe(0);
   });
 
-  it('has the inputs and outputs of the gpt2 layout, with only batch and past length dynamic', async () => {
+  it('has the inputs and outputs of the gpt2 layout (plus the lab’s num_logits_to_keep and logsumexp), with only batch and past length dynamic', async () => {
     env.allowRemoteModels = false;
     env.localModelPath = work + '/';
     const lm = await AutoModelForCausalLM.from_pretrained('model', { dtype: 'fp32', device: 'cpu', local_files_only: true });
     const session = (lm as unknown as { sessions: Record<string, { inputNames: string[]; outputNames: string[]; inputMetadata: { name: string; shape: (number | string)[] }[] }> }).sessions['model']!;
     expect(session.inputNames.slice(0, 3)).toEqual(['input_ids', 'attention_mask', 'position_ids']);
-    expect(session.outputNames[0]).toBe('logits');
+    expect(session.inputNames.at(-1)).toBe('num_logits_to_keep');
+    expect(session.outputNames.slice(0, 2)).toEqual(['logits', 'logsumexp']);
     const past = session.inputMetadata.filter((m) => m.name.startsWith('past_key_values.'));
     expect(past.map((m) => m.name)).toEqual(['0.key', '0.value', '1.key', '1.value'].map((s) => `past_key_values.${s}`));
     for (const m of past) expect(m.shape).toEqual(['batch_size', 4, 'past_sequence_length', 16]);
-    expect(session.outputNames.slice(1)).toEqual(['0.key', '0.value', '1.key', '1.value'].map((s) => `present.${s}`));
+    expect(session.outputNames.slice(2)).toEqual(['0.key', '0.value', '1.key', '1.value'].map((s) => `present.${s}`));
     await lm.dispose();
   });
 
