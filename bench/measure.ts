@@ -16,7 +16,7 @@
  */
 import { collectDecode, type CallRecord } from '../src/core/decode.ts';
 import { linearize } from '../src/core/syntax.ts';
-import type { LanguageModel } from '../src/lm/language-model.ts';
+import { commonPrefixLength, type LanguageModel } from '../src/lm/language-model.ts';
 import corpus from '../lessons/corpus.json';
 import type { Annotation } from '../src/pipeline/annotate.ts';
 import { annotateCorpusText, corpusWork, type CorpusSettings } from '../src/pipeline/corpus.ts';
@@ -124,13 +124,6 @@ export const DECODE_PROMPT = 'A roll contains 84 stamps and costs $98.28. Each s
 /** The paper's Calculator settings, on its texts of lessons/corpus.json (its heuristic decides which). */
 const ANNOTATION_SETTINGS: CorpusSettings = { tools: ['Calculator'], seed: 0 };
 
-/** How many leading tokens a and b share, at most `upTo`: the rows before it that an edit need not rerun. */
-function commonPrefix(a: readonly number[], b: readonly number[], upTo: number): number {
-  let n = 0;
-  while (n < upTo && a[n] === b[n]) n++;
-  return n;
-}
-
 /** How far two annotations of the same texts agree: samples drawn differently, calls kept by both or by one. */
 function agreement(a: readonly Annotation[], b: readonly Annotation[]) {
   let differingSamples = 0;
@@ -196,7 +189,8 @@ export async function measure(env: BenchEnvironment): Promise<BenchResult> {
     fullMs = Math.min(fullMs, await typing(false));
     editMs = Math.min(editMs, await typing(true));
   }
-  const ran = edits.slice(1).map((e, k) => e.all.length - commonPrefix(e.all, edits[k]!.all, e.head.length));
+  // What each edit reran: from its first changed token, never later than x's second copy.
+  const ran = edits.slice(1).map((e, k) => e.all.length - Math.min(commonPrefixLength(e.all, edits[k]!.all), e.head.length));
   const perPosition = await time(async () => {
     const p: number[] = [];
     for (let i = 0; i < cont.length; i++) {

@@ -14,6 +14,12 @@ export class LabRequestError extends Error {
   }
 }
 
+/** Any rejection of a request as the worker's typed error. */
+export function labError(e: unknown): LabError {
+  if (e instanceof LabRequestError) return e.error;
+  return { kind: 'failed', message: e instanceof Error ? e.message : String(e) };
+}
+
 export interface ModelStatus {
   state: 'loading' | 'ready' | 'error';
   /** 0–100 while downloading, when known. */

@@ -10,7 +10,7 @@ import { paperDefaults } from '../pipeline/annotate.ts';
 import type { CorpusSettings, CorpusText } from '../pipeline/corpus.ts';
 import { parseDay } from '../tools/calendar.ts';
 import type { AnnotateCorpusResult } from '../worker/protocol.ts';
-import { LabRequestError, type ModelClient, type Pending } from './client.ts';
+import { labError, type ModelClient, type Pending } from './client.ts';
 
 /** At most this many texts per run: a laptop's few minutes at the paper's settings. */
 export const MAX_CORPUS_TEXTS = 100;
@@ -113,7 +113,7 @@ export class CorpusRun extends EventTarget {
       (e: unknown) => {
         if (this.pending !== pending) return;
         this.pending = null;
-        const error = e instanceof LabRequestError ? e.error : { kind: 'failed', message: e instanceof Error ? e.message : String(e) };
+        const error = labError(e);
         this.set({ status: error.kind === 'cancelled' ? 'idle' : 'error', error: error.kind === 'cancelled' ? undefined : error.message });
       },
     );

@@ -20,7 +20,7 @@ import { positionOf } from '../pipeline/text.ts';
 import { runTool, tools } from '../tools/registry.ts';
 import type { ToolOutcome } from '../tools/types.ts';
 import type { BackendChoice, GenerateResult, KSweepResult, LabError, PositionsResult, SampleResult, ScoreResult, TokenizeResult } from '../worker/protocol.ts';
-import { LabRequestError, ModelClient, type Pending } from './client.ts';
+import { labError, LabRequestError, ModelClient, type Pending } from './client.ts';
 import { CorpusRun } from './corpus-run.ts';
 import { actionAt, claimRequests, lessonById, type LessonAction } from './lesson.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
@@ -824,11 +824,6 @@ export class Lab extends EventTarget {
   private changed(): void {
     this.dispatchEvent(new Event('change'));
   }
-}
-
-export function labError(e: unknown): LabError {
-  if (e instanceof LabRequestError) return e.error;
-  return { kind: 'failed', message: e instanceof Error ? e.message : String(e) };
 }
 
 /** Words for an error, said where the learner is looking. */

@@ -78,8 +78,8 @@ export async function sampleCallsAt(
 ): Promise<SampledCall[][]> {
   if (!model.branch) throw new Error('this model cannot branch off a cached context: use sampleCalls per position');
   const m = Math.max(0, Math.floor(options.m));
-  const draws = at.map(({ position, length }) => Array.from({ length: m }, (_, j) => newDraw(options.seed, position, j, length + 1)));
-  const going = draws.flatMap((ds, p) => (fits(model, at[p]!.length + 1) ? ds.map((d) => ({ d, length: at[p]!.length })) : []));
+  const room = at.map(({ length }) => fits(model, length + 1));
+  const going = at.flatMap(({ position, length }, p) => (room[p] ? Array.from({ length: m }, (_, j) => ({ d: newDraw(options.seed, position, j, length + 1), length })) : []));
   let byStream: SampledCall[] = [];
   if (going.length > 0) {
     const streams = model.branch(context, going.map((g) => g.length));
@@ -93,7 +93,7 @@ export async function sampleCallsAt(
     byStream = finish(await drawAll(streams, logits, going.map((g) => g.d), model, vocab, options), vocab, tools, options);
   }
   let next = 0;
-  return at.map(({ length }) => (fits(model, length + 1) ? byStream.slice(next, (next += m)) : Array.from({ length: m }, () => noRoom(model))));
+  return at.map((_, p) => (room[p] ? byStream.slice(next, (next += m)) : Array.from({ length: m }, () => noRoom(model))));
 }
 
 function newDraw(seed: number, position: number, j: number, used: number): Draw {

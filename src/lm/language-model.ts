@@ -167,10 +167,9 @@ export class LanguageModel implements StepModel {
     if (prefix && from === kept) logProbs.push(logProbOf(prefix.last, 0, this.vocabSize, token));
     for (let r = first; r < row.length; r++) logProbs.push(logProbOf(scores, r - first, this.vocabSize, token));
     const presents = keepPresent(outputs, null);
-    const onCpu = !onGpu(presents);
-    if (prefix && onCpu) prefix.lastRow = { row, past: presents };
+    if (prefix && !onGpu(presents)) prefix.lastRow = { row, past: presents };
     if (!options.keep) {
-      if (!onCpu) disposeAll(presents);
+      disposeAll(presents); // frees GPU buffers only: on the CPU they are the last row's cache
       return { logProbs };
     }
     return { logProbs, context: new KeptContext([...tokens], presents) };
@@ -446,7 +445,8 @@ function tile(past: Outputs, batch: number): Outputs {
   return out;
 }
 
-function commonPrefixLength(a: readonly number[], b: readonly number[]): number {
+/** How many leading tokens a and b share. */
+export function commonPrefixLength(a: readonly number[], b: readonly number[]): number {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n;
@@ -474,7 +474,8 @@ function gatherPast(past: Outputs, kept: readonly number[]): Outputs {
   return out;
 }
 
-const onGpu = (past: Outputs) => Object.values(past).some((t) => (t as Tensor & { location?: string }).location === 'gpu-buffer');
+const gpuResident = (t: Tensor) => (t as Tensor & { location?: string }).location === 'gpu-buffer';
+const onGpu = (past: Outputs) => Object.values(past).some(gpuResident);
 
 /** present.* of this step become past_key_values.* of the next; replaced GPU buffers are freed. */
 function keepPresent(outputs: Outputs, past: Outputs | null): Outputs {
@@ -488,7 +489,7 @@ function keepPresent(outputs: Outputs, past: Outputs | null): Outputs {
 
 function disposeAll(tensors: Outputs, prefix = ''): void {
   for (const [name, t] of Object.entries(tensors)) {
-    if (name.startsWith(prefix) && (t as Tensor & { location?: string }).location === 'gpu-buffer') t.dispose();
+    if (name.startsWith(prefix) && gpuResident(t)) t.dispose();
   }
 }
 

@@ -3,7 +3,7 @@
  * sequences batched; L_i(ε) of every position from one sequence, and each e(c) or
  * e(c, r) read at every position it was sampled at from one sequence too.
  */
-import { filterCall, lossWeights, weightedLoss, type ConditionLosses, type FilterVerdict } from '../core/loss.ts';
+import { filterCall, lossWeights, WEIGHT_SPAN, weightedLoss, type ConditionLosses, type FilterVerdict } from '../core/loss.ts';
 import type { Vocabulary } from '../core/model.ts';
 import { scoringSequence, type Placement, type ScoringSequence } from '../core/placement.ts';
 import { linearize, type ApiCall, type ToolSpec } from '../core/syntax.ts';
@@ -72,12 +72,11 @@ export async function scoreCandidates(
     withoutResult: ask(z(c, ''), c.position),
     withResult: c.result === null ? null : ask(z(c, c.result), c.position),
   }));
-  const span = 5;
   const sequences: ScoringSequence[] = [];
   const firstOf = new Map<string, { index: number; first: number }>();
   for (const [key, w] of windows) {
     const first = Math.min(...w.positions);
-    const end = Math.min(x.ids.length, Math.max(...w.positions) + span);
+    const end = Math.min(x.ids.length, Math.max(...w.positions) + WEIGHT_SPAN);
     const s = scoringSequence(x.ids, first, w.z, placement, separator, end - first);
     firstOf.set(key, { index: sequences.push({ ...s, tokens: s.tokens.slice(0, s.targetStart + s.targetLength) }) - 1, first });
   }
@@ -85,7 +84,7 @@ export async function scoreCandidates(
   const logProbs = (asked: { key: string; position: number }) => {
     const { index, first } = firstOf.get(asked.key)!;
     const from = asked.position - first;
-    return all[index]!.slice(from, from + Math.min(span, x.ids.length - asked.position));
+    return all[index]!.slice(from, from + Math.min(WEIGHT_SPAN, x.ids.length - asked.position));
   };
 
   return candidates.map((c, j) => {

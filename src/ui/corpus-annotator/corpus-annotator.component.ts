@@ -37,7 +37,10 @@ export class CorpusAnnotatorElement extends LabElement {
     }
     const running = this.run.state.status === 'running';
     if (running && !this.ticker) this.ticker = setInterval(() => this.requestUpdate(), 1000);
-    if (!running && this.ticker) [this.ticker] = [clearInterval(this.ticker) as undefined];
+    if (!running && this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = undefined;
+    }
   }
 
   override disconnectedCallback(): void {
