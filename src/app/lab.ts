@@ -12,7 +12,7 @@ import { buildAugmentedCorpus, augmentText, type AugmentedText, type KeptCall } 
 import type { DecodeEvent } from '../core/decode.ts';
 import { filterCall, type FilterVerdict } from '../core/loss.ts';
 import type { Placement } from '../core/placement.ts';
-import { selectPositions } from '../core/positions.ts';
+import { selectable, selectPositions } from '../core/positions.ts';
 import { parseCalls, type ApiCall } from '../core/syntax.ts';
 import type { WrittenScore } from '../pipeline/labelled.ts';
 import type { ScoredCandidate, Candidate } from '../pipeline/score.ts';
@@ -112,6 +112,7 @@ export interface LabState {
   view: 'lab' | 'sweep';
   /** The labelled sweep set scored once (lessons/sweep.json, item by item), and p_i per item for τs. */
   sweep: Step<WrittenScore[][]>;
+  /** p_i of each sweep text as selection reads it (core/selectable). */
   sweepScan: Step<number[][]>;
   /** The k-at-decoding sweep (lessons/k-sweep.json decoded by toolformer at k = 1…10), and how many decodes are done. */
   kSweep: Step<KSweepResult> & { done?: number; total?: number };
@@ -155,8 +156,8 @@ const emptyRun = (model: string, disableTools: boolean): DecodeRun => ({ status:
 
 /** Positions chosen: selectPositions(p, τs, k), plus the learner's additions, minus removals. */
 export function selectedPositions(s: LabState): number[] {
-  const p = s.scan.value?.probabilities;
-  const auto = p ? selectPositions(p.map((v) => (Number.isFinite(v) ? v : 0)), { tauS: s.tauS, k: s.k }).map((q) => q.index) : [];
+  const scan = s.scan.value;
+  const auto = scan ? selectPositions(selectable(scan.probabilities, scan.x), { tauS: s.tauS, k: s.k }).map((q) => q.index) : [];
   const set = new Set(auto.filter((i) => !s.removed.includes(i)));
   for (const i of s.added) set.add(i);
   return [...set].sort((a, b) => a - b);
@@ -412,7 +413,7 @@ export class Lab extends EventTarget {
       this.state = { ...this.state, sweepScan: { status: 'running' } };
       const scans = SWEEP.items.map((i) => this.client.request({ type: 'positions', model: BASE_MODEL, prompt: composePrompt(defaultDraft(i.tool)), text: i.text }).promise);
       Promise.all(scans).then(
-        (value) => this.update({ sweepScan: { status: 'done', value: value.map((v) => v.probabilities) } }),
+        (value) => this.update({ sweepScan: { status: 'done', value: value.map((v) => selectable(v.probabilities, v.x)) } }),
         (e: unknown) => this.update({ sweepScan: { status: 'error', error: labError(e) } }),
       );
     }

@@ -86,14 +86,14 @@ export function usefulPositions(items: readonly SweepItem[], scores: readonly Wr
   return items.map((item, j) => new Set(item.candidates.flatMap((c, k) => (c.label === 'useful' && c.call.startsWith(`${item.tool}(`) ? [scores[j]![k]!.position] : []))));
 }
 
-/** Positions kept at τs (core/selectPositions, at most k per text), and how many useful positions survive. */
+/** Positions kept at τs (core/selectPositions on p_i as selection reads it, core/selectable; at most k per text), and how many useful positions survive. */
 export function atTauS(probabilities: readonly number[][], useful: readonly Set<number>[], tauS: number, k: number): TauSRow {
   let positions = 0;
   let usefulKept = 0;
   let usefulAll = 0;
   let tokens = 0;
   probabilities.forEach((p, j) => {
-    const chosen = new Set(selectPositions(p.map((v) => (Number.isFinite(v) ? v : 0)), { tauS, k }).map((q) => q.index));
+    const chosen = new Set(selectPositions(p, { tauS, k }).map((q) => q.index));
     positions += chosen.size;
     tokens += p.length;
     for (const i of useful[j] ?? []) {

@@ -7,6 +7,7 @@ import { ContextOverflowError } from '../lm/language-model.ts';
 import { parseCommand, usage as parseUsage } from './commands/parse.ts';
 import { annotateCommand, usage as annotateUsage } from './commands/annotate.ts';
 import { evalCommand, usage as evalUsage } from './commands/eval.ts';
+import { evalAnnotationCommand, usage as evalAnnotationUsage } from './commands/eval-annotation.ts';
 import { generateCommand, usage as generateUsage } from './commands/generate.ts';
 import { positionsCommand, usage as positionsUsage } from './commands/positions.ts';
 import { scoreCommand, usage as scoreUsage } from './commands/score.ts';
@@ -22,9 +23,10 @@ const commands: Record<string, (argv: string[]) => Promise<number>> = {
   generate: generateCommand,
   annotate: annotateCommand,
   eval: evalCommand,
+  'eval-annotation': evalAnnotationCommand,
 };
 
-const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`, `  ${scoreUsage}`, `  ${sweepUsage}`, `  ${positionsUsage}`, `  ${generateUsage}`, `  ${annotateUsage}`, `  ${evalUsage}`].join('\n');
+const help = ['usage: toolformer COMMAND …', '', `  ${toolUsage}`, `  ${parseUsage}`, `  ${scoreUsage}`, `  ${sweepUsage}`, `  ${positionsUsage}`, `  ${generateUsage}`, `  ${annotateUsage}`, `  ${evalUsage}`, `  ${evalAnnotationUsage}`].join('\n');
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

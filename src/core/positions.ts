@@ -35,3 +35,24 @@ export function selectPositions(probabilities: readonly number[], options: Posit
     .slice(0, k)
     .sort((a, b) => a.index - b.index);
 }
+
+/**
+ * Does a call before the character at `offset` land inside a number: between "$" and its
+ * digits ("$|18"), between digits ("1|8") or at a decimal point ("0|.75", "0.|75")? No reader
+ * would put a call there, and the paper's examples never do; the lab never chooses such a
+ * position (a departure: the paper states no rule; see the README).
+ */
+export function splitsNumber(text: string, offset: number): boolean {
+  const digit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+  const [before, at] = [text[offset - 1], text[offset]];
+  if (digit(at)) return digit(before) || before === '$' || before === '€' || before === '£' || ((before === '.' || before === ',') && digit(text[offset - 2]));
+  return (at === '.' || at === ',') && digit(before) && digit(text[offset + 1]);
+}
+
+/**
+ * p_i as position selection reads it: 0 where the prompt's tokens did not line up with x
+ * (NaN) and where a call would split a number (splitsNumber). The heatmap shows p_i itself.
+ */
+export function selectable(probabilities: readonly number[], x: { text: string; offsets: readonly number[] }): number[] {
+  return probabilities.map((p, i) => (Number.isFinite(p) && !splitsNumber(x.text, x.offsets[i] ?? 0) ? p : 0));
+}

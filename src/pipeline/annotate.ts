@@ -4,7 +4,7 @@
  * Its records feed C* and the funnel (the shape of the paper's Table 2).
  */
 import { filterCall } from '../core/loss.ts';
-import { selectPositions, type PositionOptions } from '../core/positions.ts';
+import { selectable, selectPositions, type PositionOptions } from '../core/positions.ts';
 import type { SampledCall } from '../core/sampling.ts';
 import type { StepModel } from '../core/model.ts';
 import type { Placement } from '../core/placement.ts';
@@ -53,8 +53,7 @@ export async function annotateText(lm: AnnotationModel, tool: Tool, text: string
   let samples: Annotation['samples'];
   let positions: Annotation['positions'];
   try {
-    const finite = scan.probabilities.map((p) => (Number.isFinite(p) ? p : 0));
-    positions = selectPositions(finite, options);
+    positions = selectPositions(selectable(scan.probabilities, scan.x), options);
     samples = await sampleAtPositions(lm, lm.vocab, tools, tool.name, scan, positions.map((p) => p.index), { m: options.m, seed: options.seed });
   } finally {
     scan.context?.dispose();

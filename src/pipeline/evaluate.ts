@@ -102,13 +102,19 @@ export interface Summary {
 }
 
 export function summarize(kind: TaskKind, results: readonly ItemResult[]): Summary {
-  const n = results.length || 1;
+  return summarizeAll([[kind, results]]);
+}
+
+/** One summary over several kinds (each item graded and its tool judged by its own kind). */
+export function summarizeAll(groups: readonly (readonly [TaskKind, readonly ItemResult[]])[]): Summary {
+  const all = groups.flatMap(([kind, results]) => results.map((r) => ({ r, kind })));
+  const n = all.length || 1;
   return {
-    n: results.length,
-    accuracy: results.filter((r) => r.correct).length / n,
-    callRate: results.filter((r) => r.calls.length > 0).length / n,
-    rightToolRate: results.filter((r) => r.calls.some((c) => c.tool === RIGHT_TOOL[kind])).length / n,
-    contextStops: results.filter((r) => r.stop === 'context').length,
+    n: all.length,
+    accuracy: all.filter(({ r }) => r.correct).length / n,
+    callRate: all.filter(({ r }) => r.calls.length > 0).length / n,
+    rightToolRate: all.filter(({ r, kind }) => r.calls.some((c) => c.tool === RIGHT_TOOL[kind])).length / n,
+    contextStops: all.filter(({ r }) => r.stop === 'context').length,
   };
 }
 

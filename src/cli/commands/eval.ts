@@ -1,11 +1,14 @@
 /**
- * `toolformer eval [--data DIR] [--limit N] [--json]`: the paper's comparisons, in shape,
- * on held-out sets no model saw — base, control ("GPT-J + CC"), Toolformer (disabled)
- * and Toolformer; the right tool's rate; call rates at k = 1 and 10; perplexity.
+ * `toolformer eval [--data DIR] [--limit N] [--hand-split report|look|all] [--json]`: the paper's
+ * comparisons, in shape, on held-out sets no model saw — base, control ("GPT-J + CC"),
+ * Toolformer (disabled) and Toolformer; the right tool's rate; call rates at k = 1 and 10;
+ * perplexity. First the hand-written prompts (DIR/hand/prompts.jsonl: written by a person,
+ * never trained on; by default its report two thirds), then the generated sets, which share
+ * the training texts' templates and so flatter every model.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { evaluateItems, perplexity, summarize, type EvalItem, type Summary, type TaskKind } from '../../pipeline/evaluate.ts';
+import { evaluateItems, perplexity, summarize, summarizeAll, type EvalItem, type ItemResult, type Summary, type TaskKind } from '../../pipeline/evaluate.ts';
 import { CliError, parse, print } from '../args.ts';
 import { loadModel } from '../model.ts';
 
@@ -14,6 +17,8 @@ export const usage = 'eval [--data DIR] [--limit N]                         accu
 const KINDS: TaskKind[] = ['math', 'dates', 'facts'];
 type Column = TaskKind | 'facts unseen';
 const COLUMNS: Column[] = [...KINDS, 'facts unseen'];
+/** The hand-written prompts, beside the generated sets. */
+export const HAND_PROMPTS = 'hand/prompts.jsonl';
 const FILES: Record<TaskKind, string> = { math: 'eval_math.jsonl', dates: 'eval_dates.jsonl', facts: 'eval_facts.jsonl' };
 
 function readJsonl<T>(path: string): T[] {
@@ -28,6 +33,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
     base: { type: 'string', default: 'base' },
     control: { type: 'string', default: 'control' },
     toolformer: { type: 'string', default: 'toolformer' },
+    'hand-split': { type: 'string', default: 'report' },
     json: { type: 'boolean', default: false },
   });
   const dir = resolve(values.data);
@@ -43,11 +49,20 @@ export async function evalCommand(argv: string[]): Promise<number> {
     .filter(Boolean)
     .slice(0, Number.isFinite(limit) ? limit : undefined);
 
+  if (!['look', 'report', 'all'].includes(values['hand-split'])) throw new CliError('--hand-split is look, report or all');
+  const handPath = join(dir, HAND_PROMPTS);
+  const hand = existsSync(handPath)
+    ? readJsonl<EvalItem & { kind: TaskKind; split: string }>(handPath)
+        .filter((i) => values['hand-split'] === 'all' || i.split === values['hand-split'])
+        .filter((i, _, all) => all.filter((j) => j.kind === i.kind).indexOf(i) < limit) // --limit per kind, as for the generated sets
+    : [];
+
   // Facts whose text never reached C*: only the tool can help there (train/CORPUS.md).
   const unseen = new Set(
     (sets.facts as (EvalItem & { seen_in_annotate?: boolean })[]).filter((i) => i.seen_in_annotate === false).map((i) => i.id),
   );
   const rows: Record<string, Record<Column, Summary>> = {};
+  const handRows: Record<string, Record<TaskKind | 'all', Summary>> = {};
   const ppl: Record<string, number> = {};
   const callRate: Record<string, number> = {};
   const runAll = async (label: string, model: string, k: number, disableTools: boolean) => {
@@ -59,6 +74,11 @@ export async function evalCommand(argv: string[]): Promise<number> {
       if (kind === 'facts') row['facts unseen'] = summarize(kind, results.filter((r) => unseen.has(r.id)));
     }
     rows[label] = row;
+    if (hand.length) {
+      const results = { math: [], dates: [], facts: [] } as Record<TaskKind, ItemResult[]>;
+      for (const kind of KINDS) results[kind] = await evaluateItems(lm, kind, hand.filter((i) => i.kind === kind), { k, disableTools });
+      handRows[label] = { ...(Object.fromEntries(KINDS.map((kind) => [kind, summarize(kind, results[kind])])) as Record<TaskKind, Summary>), all: summarizeAll(KINDS.map((kind) => [kind, results[kind]])) };
+    }
     if (k === 10 || disableTools) ppl[label] = await perplexity(lm, heldout, disableTools);
     if (!disableTools) {
       const rate = async (kk: number) => {
@@ -81,10 +101,28 @@ export async function evalCommand(argv: string[]): Promise<number> {
   await runAll('toolformer (disabled)', values.toolformer, 10, true);
   await runAll('toolformer', values.toolformer, 10, false);
 
-  const report = { data: dir, items: Object.fromEntries(KINDS.map((k) => [k, sets[k].length])), accuracy: rows, perplexity: ppl, callRate };
+  const report = {
+    data: dir,
+    hand: { split: values['hand-split'], items: Object.fromEntries(KINDS.map((k) => [k, hand.filter((i) => i.kind === k).length])), accuracy: handRows },
+    items: Object.fromEntries(KINDS.map((k) => [k, sets[k].length])),
+    accuracy: rows,
+    perplexity: ppl,
+    callRate,
+  };
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(8);
   print(values.json === true, report, () =>
     [
+      ...(hand.length
+        ? [
+            `hand-written prompts (${handPath}, ${values['hand-split']}: ${KINDS.map((k) => `${report.hand.items[k]} ${k}`).join(', ')})`,
+            `${''.padEnd(24)}${[...KINDS, 'all'].map((k) => k.padStart(13)).join('')}   right tool (math/dates/facts/all)`,
+            ...Object.entries(handRows).map(
+              ([label, r]) => `${label.padEnd(24)}${([...KINDS, 'all'] as const).map((k) => pct(r[k].accuracy).padStart(13)).join('')}   ${([...KINDS, 'all'] as const).map((k) => pct(r[k].rightToolRate)).join('')}`,
+            ),
+            '',
+            'generated sets (the corpus generator\'s templates)',
+          ]
+        : []),
       `${''.padEnd(24)}${COLUMNS.map((k) => k.padStart(13)).join('')}   right tool (math/dates/facts)   perplexity`,
       ...Object.entries(rows).map(
         ([label, r]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectPositions } from '../../../src/core/positions.ts';
+import { selectable, selectPositions, splitsNumber } from '../../../src/core/positions.ts';
 
 describe('selectPositions: p_i > τs, at most the top k', () => {
   const p = [0.01, 0.3, 0.05, 0.2, 0.6, 0.06, 0.2];
@@ -19,5 +19,26 @@ describe('selectPositions: p_i > τs, at most the top k', () => {
   });
   it('reports p_i with each position', () => {
     expect(selectPositions(p, { tauS: 0.5, k: 5 })).toEqual([{ index: 4, probability: 0.6 }]);
+  });
+});
+
+describe('splitsNumber / selectable: no call inside a number', () => {
+  const text = 'Each bottle costs $0.75, and 12 pens cost $9.';
+  it('is true between "$" and its digits, between digits and at a decimal point', () => {
+    for (const cut of ['$|0.75', '$0|.75', '$0.|75', '$0.7|5', '1|2 pens']) {
+      const at = text.indexOf(cut.replace('|', '')) + cut.indexOf('|');
+      expect(splitsNumber(text, at), cut).toBe(true);
+    }
+  });
+  it('is false before a number, after it, and in words', () => {
+    for (const cut of ['| $0.75', '|$0.75', '$0.75|,', '|12 pens', '12| pens', 'co|sts', '$9|.']) {
+      const at = text.indexOf(cut.replace('|', '')) + cut.indexOf('|');
+      expect(splitsNumber(text, at), cut).toBe(false);
+    }
+  });
+  it('zeroes those positions (and NaN) for selection only', () => {
+    const x = { text: 'costs $0.75', offsets: [0, 5, 7, 8, 9] }; // "costs", " $", "0", ".", "75"
+    expect(selectable([0.1, 0.9, 0.8, NaN, 0.7], x)).toEqual([0.1, 0.9, 0, 0, 0]);
+    expect(selectPositions(selectable([0.1, 0.9, 0.8, NaN, 0.7], x), { tauS: 0, k: 5 }).map((p) => p.index)).toEqual([0, 1]);
   });
 });
