@@ -76,6 +76,39 @@ describe('toolformer generate at the edge of the context (512 tokens)', () => {
   }, 120_000);
 });
 
+describe('toolformer eval-annotation --model base: the pipeline against a person’s calls', () => {
+  // The first texts of the hand-written set's look third, through the real pipeline at each
+  // tool's paper settings; the report two thirds give numbers only.
+  it('lists each look text with its position, rank and m samples, and the numbers agree with them', async () => {
+    const r = (await json('eval-annotation', '--model', 'base', '--split', 'look', '--limit', '8')) as {
+      texts: number;
+      tools: { tool: string; texts: number; positionRecall: number; callRecall: number; keptRecall: number; misses: Record<string, number> }[];
+      outcomes: { id: string; tool: string; position?: number; chosen?: boolean; rank?: number; samples?: string[]; callRight?: boolean; keptRight?: boolean }[];
+    };
+    expect(r.texts).toBe(8);
+    expect(r.outcomes).toHaveLength(8);
+    for (const s of r.tools) {
+      const mine = r.outcomes.filter((o) => o.tool === s.tool);
+      expect(s.texts).toBe(mine.length);
+      if (!mine.length) continue;
+      expect(s.positionRecall).toBeCloseTo(mine.filter((o) => o.chosen).length / mine.length, 9);
+      expect(s.callRecall).toBeCloseTo(mine.filter((o) => o.callRight).length / mine.length, 9);
+      expect(s.misses.position).toBe(mine.filter((o) => !o.chosen).length);
+      for (const o of mine) {
+        expect(o.samples, o.id).toHaveLength(s.tool === 'Calculator' ? 10 : 5); // m, the paper's per tool
+        expect(o.rank!, o.id).toBeGreaterThanOrEqual(1);
+        if (o.keptRight) expect(o.chosen && o.callRight, o.id).toBe(true); // kept implies chosen and sampled
+      }
+    }
+  }, 300_000);
+
+  it('the report split gives numbers, not texts', async () => {
+    const r = (await json('eval-annotation', '--model', 'base', '--split', 'report', '--limit', '2')) as { texts: number; outcomes: unknown[] };
+    expect(r.texts).toBe(2);
+    expect(r.outcomes).toEqual([]);
+  }, 300_000);
+});
+
 describe('the shipped models', () => {
   for (const name of ['base', 'toolformer', 'control']) {
     it(`${name}: the browser's variants are at most 25 MB`, () => {
