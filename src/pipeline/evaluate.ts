@@ -105,6 +105,29 @@ export function summarize(kind: TaskKind, results: readonly ItemResult[]): Summa
   return summarizeAll([[kind, results]]);
 }
 
+/** Why a wrong answer was wrong (paper-style error analysis; the issue's classes). */
+export type FailureClass = 'no call' | 'tool' | 'operator' | 'operand' | 'question' | 'tool failed' | 'result not used';
+
+/**
+ * The class of a wrong item, given the call a person would make there (`expected`, e.g.
+ * "Calculator(18 / 24)"): no call; the wrong tool; for the Calculator, another operator or
+ * other operands; for QA, a question whose answer is not the right one; the tool failing;
+ * or the right result, not used. null when the item is right.
+ */
+export function failureClass(kind: TaskKind, result: ItemResult, answer: string, expected: { tool: string; input: string }): FailureClass | null {
+  if (result.correct) return null;
+  const call = result.calls[0];
+  if (!call) return 'no call';
+  if (call.tool !== RIGHT_TOOL[kind]) return 'tool';
+  if (call.result === null) return 'tool failed';
+  if (isCorrect(kind, ` ${call.result}`, answer)) return 'result not used';
+  if (kind !== 'math') return kind === 'facts' ? 'question' : 'tool failed';
+  const operators = (e: string) => e.replace(/[^-+*/]/g, '');
+  const operands = (e: string) => (e.match(/\d+(?:\.\d+)?/g) ?? []).map(Number).sort((a, b) => a - b).join(' ');
+  if (operands(call.input) !== operands(expected.input)) return 'operand';
+  return operators(call.input) !== operators(expected.input) ? 'operator' : 'operand';
+}
+
 /** One summary over several kinds (each item graded and its tool judged by its own kind). */
 export function summarizeAll(groups: readonly (readonly [TaskKind, readonly ItemResult[]])[]): Summary {
   const all = groups.flatMap(([kind, results]) => results.map((r) => ({ r, kind })));

@@ -8,7 +8,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { evaluateItems, perplexity, summarize, summarizeAll, type EvalItem, type ItemResult, type Summary, type TaskKind } from '../../pipeline/evaluate.ts';
+import { evaluateItems, failureClass, perplexity, summarize, summarizeAll, type EvalItem, type FailureClass, type ItemResult, type Summary, type TaskKind } from '../../pipeline/evaluate.ts';
+import { parseWrittenCall } from '../../pipeline/labelled.ts';
 import { CliError, parse, print } from '../args.ts';
 import { loadModel } from '../model.ts';
 
@@ -52,7 +53,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
   if (!['look', 'report', 'all'].includes(values['hand-split'])) throw new CliError('--hand-split is look, report or all');
   const handPath = join(dir, HAND_PROMPTS);
   const hand = existsSync(handPath)
-    ? readJsonl<EvalItem & { kind: TaskKind; split: string }>(handPath)
+    ? readJsonl<EvalItem & { kind: TaskKind; split: string; call: string }>(handPath)
         .filter((i) => values['hand-split'] === 'all' || i.split === values['hand-split'])
         .filter((i, _, all) => all.filter((j) => j.kind === i.kind).indexOf(i) < limit) // --limit per kind, as for the generated sets
     : [];
@@ -63,6 +64,8 @@ export async function evalCommand(argv: string[]): Promise<number> {
   );
   const rows: Record<string, Record<Column, Summary>> = {};
   const handRows: Record<string, Record<TaskKind | 'all', Summary>> = {};
+  /** What went wrong for the Toolformer model on the hand-written prompts, per kind. */
+  let failures: Record<TaskKind, Partial<Record<FailureClass, number>>> | undefined;
   const ppl: Record<string, number> = {};
   const callRate: Record<string, number> = {};
   const runAll = async (label: string, model: string, k: number, disableTools: boolean) => {
@@ -77,6 +80,19 @@ export async function evalCommand(argv: string[]): Promise<number> {
     if (hand.length) {
       const results = { math: [], dates: [], facts: [] } as Record<TaskKind, ItemResult[]>;
       for (const kind of KINDS) results[kind] = await evaluateItems(lm, kind, hand.filter((i) => i.kind === kind), { k, disableTools });
+      if (!disableTools) {
+        failures = Object.fromEntries(
+          KINDS.map((kind) => {
+            const counts: Partial<Record<FailureClass, number>> = {};
+            results[kind].forEach((r, j) => {
+              const item = hand.filter((i) => i.kind === kind)[j]!;
+              const c = failureClass(kind, r, item.answer, parseWrittenCall(item.call));
+              if (c) counts[c] = (counts[c] ?? 0) + 1;
+            });
+            return [kind, counts];
+          }),
+        ) as Record<TaskKind, Partial<Record<FailureClass, number>>>;
+      }
       handRows[label] = { ...(Object.fromEntries(KINDS.map((kind) => [kind, summarize(kind, results[kind])])) as Record<TaskKind, Summary>), all: summarizeAll(KINDS.map((kind) => [kind, results[kind]])) };
     }
     if (k === 10 || disableTools) ppl[label] = await perplexity(lm, heldout, disableTools);
@@ -103,7 +119,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
 
   const report = {
     data: dir,
-    hand: { split: values['hand-split'], items: Object.fromEntries(KINDS.map((k) => [k, hand.filter((i) => i.kind === k).length])), accuracy: handRows },
+    hand: { split: values['hand-split'], items: Object.fromEntries(KINDS.map((k) => [k, hand.filter((i) => i.kind === k).length])), accuracy: handRows, failures },
     items: Object.fromEntries(KINDS.map((k) => [k, sets[k].length])),
     accuracy: rows,
     perplexity: ppl,
@@ -119,6 +135,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
             ...Object.entries(handRows).map(
               ([label, r]) => `${label.padEnd(24)}${([...KINDS, 'all'] as const).map((k) => pct(r[k].accuracy).padStart(13)).join('')}   ${([...KINDS, 'all'] as const).map((k) => pct(r[k].rightToolRate)).join('')}`,
             ),
+            ...(failures ? [`toolformer, wrong answers by class: ${KINDS.map((k) => `${k}: ${Object.entries(failures![k]).map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}`).join('; ')}`] : []),
             '',
             'generated sets (the corpus generator\'s templates)',
           ]

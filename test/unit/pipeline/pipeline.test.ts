@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNumber, isCorrect } from '../../../src/pipeline/evaluate.ts';
+import { failureClass, firstNumber, isCorrect } from '../../../src/pipeline/evaluate.ts';
 import { worthTrying } from '../../../src/pipeline/heuristics.ts';
 import { positionOf, tokenize } from '../../../src/pipeline/text.ts';
 import { scriptedVocabulary } from '../core/scripted.ts';
@@ -50,5 +50,20 @@ describe('grading a completion', () => {
     expect(isCorrect('dates', ' [Calendar() -> Today is Monday, January 30, 2023.] Monday, January 30, 2023.', 'Monday, January 30, 2023')).toBe(true);
     expect(isCorrect('facts', ' the Steel City.', 'Steel City')).toBe(true);
     expect(isCorrect('facts', ' [QA("What other name is Pittsburgh known by?") -> Steel City] the Iron City.', 'Steel City')).toBe(false);
+  });
+});
+
+describe('failureClass: why a wrong answer was wrong', () => {
+  const item = (completion: string, calls: { tool: string; input: string; result: string | null }[]) => ({ id: 'x', correct: false, completion, calls, stop: 'newline' as const });
+  const bottle = { tool: 'Calculator', input: '18 / 24' };
+  it('sorts the classes: no call, tool, operand, operator, result not used, question', () => {
+    expect(failureClass('math', item(' $1.20.', []), '0.75', bottle)).toBe('no call');
+    expect(failureClass('math', item(' $1.20.', [{ tool: 'QA', input: 'What?', result: 'Paris' }]), '0.75', bottle)).toBe('tool');
+    expect(failureClass('math', item(' $1.20.', [{ tool: 'Calculator', input: '18 / 15', result: '1.2' }]), '0.75', bottle)).toBe('operand');
+    expect(failureClass('math', item(' $432.', [{ tool: 'Calculator', input: '18 * 24', result: '432' }]), '0.75', bottle)).toBe('operator');
+    expect(failureClass('math', item(' $1.33.', [{ tool: 'Calculator', input: '24 / 18', result: '1.33' }]), '0.75', bottle)).toBe('operand');
+    expect(failureClass('math', item(' [Calculator(18 / 24) -> 0.75] $1.60.', [{ tool: 'Calculator', input: '18 / 24', result: '0.75' }]), '0.75', bottle)).toBe('result not used');
+    expect(failureClass('facts', item(' Nairobi.', [{ tool: 'QA', input: 'What is the capital of Kenya?', result: 'Nairobi' }]), 'Steel City', { tool: 'QA', input: '"x"' })).toBe('question');
+    expect(failureClass('math', { ...item(' $0.75.', []), correct: true }, '0.75', bottle)).toBeNull();
   });
 });
