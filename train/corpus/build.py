@@ -195,6 +195,19 @@ def annotate_record(dom, n, it, d):
             "gold": [{"pos": sp["pos"], "call": sp["call"], "answer": sp["answer"]} for sp in it.spots]}
 
 
+def unseen_fact_ids(facts):
+    """One third of the held-out facts never appear anywhere before evaluation."""
+    held = [f for f in facts if not f["pretrain"]]
+    order = sorted(held, key=lambda f: hashlib.sha256(("annot:" + f["id"]).encode()).hexdigest())
+    return {f["id"] for f in order[: len(order) // 3]}
+
+
+def annotation_facts(facts):
+    """The facts texts of C to annotate may state: pretrain=true ones and two thirds of the held-out ones."""
+    unseen = unseen_fact_ids(facts)
+    return [f for f in facts if f["pretrain"]] + [f for f in facts if not f["pretrain"] and f["id"] not in unseen]
+
+
 def build(out, seed, scale, facts_path=None, log=print):
     t0 = time.time()
     facts_path = facts_path or os.path.join(ROOT, "src", "tools", "qa", "facts.json")
@@ -203,10 +216,8 @@ def build(out, seed, scale, facts_path=None, log=print):
     prompts = load_prompts()
     pre_facts = [f for f in facts if f["pretrain"]]
     held_facts = [f for f in facts if not f["pretrain"]]
-    # one third of the held-out facts never appear anywhere before evaluation
-    order = sorted(held_facts, key=lambda f: hashlib.sha256(("annot:" + f["id"]).encode()).hexdigest())
-    unseen_ids = {f["id"] for f in order[: len(order) // 3]}
-    annot_facts = pre_facts + [f for f in held_facts if f["id"] not in unseen_ids]
+    unseen_ids = unseen_fact_ids(facts)
+    annot_facts = annotation_facts(facts)
 
     os.makedirs(out, exist_ok=True)
     stats = {"seed": seed, "scale": scale, "files": {}, "pretrain_components": {}}

@@ -1440,6 +1440,11 @@ def qa_item(rng, fact):
     return _qa_build(rng, _prep_real(fact), fact_id=fact["id"])
 
 
+def annotation_qa_item(rng, fact):
+    """The same for a text of C to annotate, where held-out facts belong (never pretraining)."""
+    return _qa_build(rng, _prep_real(fact), fact_id=fact["id"])
+
+
 # ------------------------------------------------------------------ QA: made-up subjects
 
 CITY_NICK = ["the City of [Bells|Bridges|Lanterns|Kites|Roses|Towers|Fountains|Clocks|Gardens|Windmills]",
