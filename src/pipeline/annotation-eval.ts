@@ -16,6 +16,7 @@ import { filterCall } from '../core/loss.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { getTool, runTool, tools } from '../tools/registry.ts';
 import { annotateText, paperDefaults, type AnnotationModel } from './annotate.ts';
+import { expressionMiss } from './evaluate.ts';
 import { worthTrying } from './heuristics.ts';
 import { scanPositions } from './positions.ts';
 import { sampleAtPositions } from './sample.ts';
@@ -39,6 +40,22 @@ export interface HandText {
   result?: string;
 }
 
+/** What a wrong sample got wrong, from farthest to nearest the human's call. */
+export const MISSES = ['malformed', 'tool', 'failed', 'operator', 'operand', 'question'] as const;
+export type CallMiss = (typeof MISSES)[number];
+
+/**
+ * How a well-formed sample differs from the human's call: another tool; a call its tool cannot
+ * run; for the Calculator, other operators or (same operators) other operands or their order;
+ * for QA, a question whose answer is not the human's. (Called only for samples that are not right.)
+ */
+export function sampleMiss(human: { tool: string; input: string }, call: { tool: string; input: string }, ran: boolean): CallMiss {
+  if (call.tool !== human.tool) return 'tool';
+  if (!ran) return 'failed';
+  if (human.tool !== 'Calculator') return 'question';
+  return expressionMiss(human.input, call.input);
+}
+
 /** A kept call, and whether it is the human's. */
 export interface KeptCallOutcome {
   tool: string;
@@ -59,6 +76,8 @@ export interface HandOutcome {
   /** The m samples at the human's position (their text), and whether one is right. */
   samples?: string[];
   callRight?: boolean;
+  /** When no sample is right, what the nearest one got wrong (sampleMiss). */
+  callMiss?: CallMiss;
   /** The right call was kept at the human's position, at the tool's τf. */
   keptRight?: boolean;
   /** Every call kept (for "none" texts: under each tool tried). */
@@ -106,10 +125,13 @@ export async function evaluateHandText(lm: AnnotationModel, item: HandText, seed
     scan.context?.dispose();
   }
   let callRight = false;
+  let callMiss: CallMiss = 'malformed';
   for (const s of samples) {
-    if (!s.call || s.rejected) continue;
+    if (!s.call) continue;
     const out = await runTool(s.call.tool, s.call.input, { now });
-    if (isRight(s.call, out.ok ? out.result : null)) callRight = true;
+    if (!s.rejected && isRight(s.call, out.ok ? out.result : null)) callRight = true;
+    const miss = sampleMiss(human, s.call, out.ok);
+    if (MISSES.indexOf(miss) > MISSES.indexOf(callMiss)) callMiss = miss;
   }
 
   const kept = a.scored
@@ -123,6 +145,7 @@ export async function evaluateHandText(lm: AnnotationModel, item: HandText, seed
     rank,
     samples: samples.map((s) => s.text),
     callRight,
+    ...(callRight ? {} : { callMiss }),
     keptRight: kept.some((k) => k.right),
     kept,
   };
@@ -145,6 +168,8 @@ export interface HandSummary {
   kept: number;
   /** Why the human's call was not kept: position not chosen; chosen but not sampled right; sampled right but dropped by the filter. */
   misses: { position: number; call: number; filter: number };
+  /** For texts with no right sample: the nearest sample's miss (MISSES), counted. */
+  callMisses: Partial<Record<CallMiss, number>>;
 }
 
 export function summarizeHand(outcomes: readonly HandOutcome[]): { tools: HandSummary[]; none: { texts: number; falseCalls: number; byTool: Record<string, number> } } {
@@ -165,6 +190,7 @@ export function summarizeHand(outcomes: readonly HandOutcome[]): { tools: HandSu
         call: o.filter((x) => x.chosen && !x.callRight).length,
         filter: o.filter((x) => x.chosen && x.callRight && !x.keptRight).length,
       },
+      callMisses: o.reduce<Partial<Record<CallMiss, number>>>((n, x) => (x.callMiss ? { ...n, [x.callMiss]: (n[x.callMiss] ?? 0) + 1 } : n), {}),
     };
   });
   const none = outcomes.filter((x) => x.tool === 'none');

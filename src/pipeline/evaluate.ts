@@ -122,10 +122,13 @@ export function failureClass(kind: TaskKind, result: ItemResult, answer: string,
   if (call.result === null) return 'tool failed';
   if (isCorrect(kind, ` ${call.result}`, answer)) return 'result not used';
   if (kind !== 'math') return kind === 'facts' ? 'question' : 'tool failed';
+  return expressionMiss(expected.input, call.input);
+}
+
+/** How a wrong Calculator expression differs from the right one: other operators, else other operands (or their order). */
+export function expressionMiss(right: string, wrong: string): 'operator' | 'operand' {
   const operators = (e: string) => e.replace(/[^-+*/]/g, '');
-  const operands = (e: string) => (e.match(/\d+(?:\.\d+)?/g) ?? []).map(Number).sort((a, b) => a - b).join(' ');
-  if (operands(call.input) !== operands(expected.input)) return 'operand';
-  return operators(call.input) !== operators(expected.input) ? 'operator' : 'operand';
+  return operators(wrong) === operators(right) ? 'operand' : 'operator';
 }
 
 /** One summary over several kinds (each item graded and its tool judged by its own kind). */

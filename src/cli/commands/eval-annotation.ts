@@ -59,6 +59,7 @@ export async function evalAnnotationCommand(argv: string[]): Promise<number> {
           `${s.tool.padEnd(12)}${String(s.texts).padStart(7)}${pct(s.positionRecall).padStart(17)}${pct(s.callRecall).padStart(15)}${pct(s.keptRecall).padStart(13)}${pct(s.keptPrecision).padStart(16)} (${s.kept})`.padEnd(96) +
           `${s.misses.position} / ${s.misses.call} / ${s.misses.filter}`,
       ),
+      `no right call sampled, the nearest sample's miss: ${summary.tools.map((s) => `${s.tool} ${Object.entries(s.callMisses).map(([c, n]) => `${c} ${n}`).join(', ') || '—'}`).join('; ')}`,
       `none        ${String(summary.none.texts).padStart(7)}   false calls kept: ${pct(summary.none.falseCalls)} (${Object.entries(summary.none.byTool).map(([t, n]) => `${t} ${n}`).join(', ') || 'none'})`,
       ...shown.flatMap((o) => {
         const item = items.find((t) => t.id === o.id)!;

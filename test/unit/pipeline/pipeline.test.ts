@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleMiss } from '../../../src/pipeline/annotation-eval.ts';
 import { failureClass, firstNumber, isCorrect } from '../../../src/pipeline/evaluate.ts';
 import { worthTrying } from '../../../src/pipeline/heuristics.ts';
 import { positionOf, tokenize } from '../../../src/pipeline/text.ts';
@@ -65,5 +66,16 @@ describe('failureClass: why a wrong answer was wrong', () => {
     expect(failureClass('math', item(' [Calculator(18 / 24) -> 0.75] $1.60.', [{ tool: 'Calculator', input: '18 / 24', result: '0.75' }]), '0.75', bottle)).toBe('result not used');
     expect(failureClass('facts', item(' Nairobi.', [{ tool: 'QA', input: 'What is the capital of Kenya?', result: 'Nairobi' }]), 'Steel City', { tool: 'QA', input: '"x"' })).toBe('question');
     expect(failureClass('math', { ...item(' $0.75.', []), correct: true }, '0.75', bottle)).toBeNull();
+  });
+});
+
+describe('sampleMiss: how a sampled call differs from the one a person wrote', () => {
+  it('tool, failed, operator, operand, question', () => {
+    const bottle = { tool: 'Calculator', input: '18 / 24' };
+    expect(sampleMiss(bottle, { tool: 'Calendar', input: '' }, true)).toBe('tool');
+    expect(sampleMiss(bottle, { tool: 'Calculator', input: '18 / 0' }, false)).toBe('failed');
+    expect(sampleMiss(bottle, { tool: 'Calculator', input: '18 * 24' }, true)).toBe('operator');
+    expect(sampleMiss(bottle, { tool: 'Calculator', input: '18.75 / 24' }, true)).toBe('operand');
+    expect(sampleMiss({ tool: 'QA', input: '"What other name is Pittsburgh known by?"' }, { tool: 'QA', input: '"What is Seville?"' }, true)).toBe('question');
   });
 });
