@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCorpusInput, SHIPPED_INPUT } from '../../src/app/corpus-run.ts';
 import { describeNeeding } from '../requirements.ts';
-import { buildSite, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
+import { browserMemoryMB, buildSite, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
 
 const run = promisify(execFile);
 
@@ -61,7 +61,16 @@ describeNeeding(['browser', 'models'], 'a whole corpus annotated in Chromium, as
     await annotator().getByRole('button', { name: 'Annotate 50 texts' }).click();
     await expect.poll(async () => Number(await annotator().locator('.progress').getAttribute('data-corpus-done').catch(() => '0')), { timeout: 120_000 }).toBeGreaterThan(0);
     const table = annotator().locator('table.funnel');
-    await table.waitFor({ timeout: 900_000 });
+    // The browser's memory as the texts go by (reported): flat means each text gives back what it took.
+    const memory: string[] = [];
+    const marks = [1, 10, 25, 40];
+    while (!(await table.isVisible())) {
+      const done = Number(await annotator().locator('.progress').getAttribute('data-corpus-done', { timeout: 1000 }).catch(() => '0'));
+      if (marks.length && done >= marks[0]!) memory.push(`${marks.shift()} texts ${browserMemoryMB()} MB`);
+      if (performance.now() - t0 > 900_000) throw new Error('the annotation did not finish in 15 minutes');
+      await page.waitForTimeout(500);
+    }
+    memory.push(`50 texts ${browserMemoryMB()} MB`);
     const browserMs = performance.now() - t0;
     const inBrowser = JSON.parse((await table.getAttribute('data-funnel'))!);
 
@@ -77,6 +86,7 @@ describeNeeding(['browser', 'models'], 'a whole corpus annotated in Chromium, as
     const fromCli = JSON.parse(readFileSync(join(work, 'out', 'funnel.json'), 'utf8'));
     console.log(`[corpus] 50 texts: browser (wasm, fp16) ${(browserMs / 1000).toFixed(0)} s, CLI (onnxruntime-node, fp16) ${(cliMs / 1000).toFixed(0)} s`);
     console.log(`[corpus] funnel in the browser: ${JSON.stringify(inBrowser)}`);
+    console.log(`[memory] the browser's processes (RSS) while annotating: ${memory.join(', ')}`);
     expect(inBrowser).toEqual(fromCli.funnel);
     const cstar = readFileSync(join(work, 'out', 'cstar.jsonl'), 'utf8').trim().split('\n').length;
     await expect.poll(() => annotator().locator('.summary strong').first().textContent()).toBe(String(cstar));
@@ -117,4 +127,27 @@ describeNeeding(['browser', 'models'], 'a whole corpus annotated in Chromium, as
     console.log(`[typing] keydown → heatmap redrawn (in the page): ${times.map((t) => t.toFixed(0)).join(', ')} ms; the last scan in the worker: ${Number(scan).toFixed(0)} ms`);
     expect(times).toHaveLength(6);
   }, 120_000);
+
+  it('200 edits: the memory of the browser as a sentence is typed out and back (reported)', async () => {
+    const sentence = page.locator('#sentence');
+    const tail = ' and a box of 12 pens costs $9, so one pen costs $0.75 as well, a fair price';
+    // Typed out, deleted back, typed out again: 200 keys, each an edit the lab rescans.
+    const keys = [...tail, ...Array.from(tail, () => 'Backspace'), ...tail].slice(0, 200).map((k) => (k === ' ' ? 'Space' : k));
+    const settled = () =>
+      page.waitForFunction(() => {
+        const s = (globalThis as unknown as { toolformerLab: { state: { sentence: string; scan: { status: string; value?: { x: { text: string } } } } } }).toolformerLab.state;
+        return s.scan.status === 'done' && s.scan.value?.x.text === s.sentence;
+      }, undefined, { timeout: 60_000 });
+    await settled();
+    const memory = [`before ${browserMemoryMB()} MB`];
+    for (const [j, key] of keys.entries()) {
+      await sentence.press(key, { delay: 5 });
+      if (j + 1 === 100 || j + 1 === 200) {
+        await settled();
+        memory.push(`${j + 1} edits ${browserMemoryMB()} MB`);
+      }
+    }
+    console.log(`[memory] the browser's processes (RSS) over typing: ${memory.join(', ')}`);
+    expect(keys).toHaveLength(200);
+  }, 300_000);
 });

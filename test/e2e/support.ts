@@ -2,7 +2,7 @@
  * What the end-to-end tests share: building the site, serving it the way any
  * static host would (plus the two isolation headers), and one Chromium.
  */
-import { existsSync, createReadStream, readFileSync, statSync } from 'node:fs';
+import { existsSync, createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -99,10 +99,14 @@ export async function serveStatic(dir: string, { fallback = false, csp = content
 }
 
 /** One Chromium for all tests, WebGPU enabled (SwiftShader when there is no GPU); ?backend=wasm forces wasm. */
+/** A switch Chromium ignores but keeps on its command line: how browserMemoryMB finds this run's browser. */
+const MARKER = `--toolformer-e2e=${process.pid}`;
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
+      MARKER,
       '--headless=new',
       '--no-sandbox',
       '--disable-quic',
@@ -113,6 +117,48 @@ export async function launchBrowser(): Promise<Browser> {
       '--enable-unsafe-webgpu',
     ],
   });
+}
+
+/**
+ * Resident memory of this run's browser and every process under it (renderers, where the
+ * lab's worker, its wasm heap and onnxruntime live; the GPU process), in MB, read from /proc.
+ * null where there is no /proc. A measurement to report: what the OS holds for the browser.
+ */
+export function browserMemoryMB(): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const parents = new Map<number, number>();
+  const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  for (const pid of pids) {
+    try {
+      // ppid is the 4th field, after "pid (comm) state"; comm may hold spaces.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* gone */
+    }
+  }
+  const root = pids.find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(MARKER);
+    } catch {
+      return false;
+    }
+  });
+  if (root === undefined) return null;
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone */
+    }
+  }
+  return Math.round(kb / 1024);
 }
 
 /** Everything a page did that the tests check: requests, console errors. */
