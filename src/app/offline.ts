@@ -32,15 +32,21 @@ export function registerOffline(): void {
   const watch = async () => {
     const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
     const check = () => (registration.active ? ask(registration.active) : Promise.resolve());
-    registration.addEventListener('updatefound', () => {
+    /** A new copy being made: "copying" until its worker is active, then its version. */
+    const follow = (worker: ServiceWorker) => {
       offline.set({ state: 'copying' });
-      const installing = registration.installing;
-      installing?.addEventListener('statechange', () => {
-        if (installing.state === 'activated') void check();
-        if (installing.state === 'redundant' && !registration.active) offline.set({ state: 'none' });
-      });
-    });
-    await check();
+      const settle = () => {
+        if (worker.state === 'activated') void check();
+        if (worker.state === 'redundant' && !registration.active) offline.set({ state: 'none' });
+      };
+      worker.addEventListener('statechange', settle);
+      settle();
+    };
+    registration.addEventListener('updatefound', () => registration.installing && follow(registration.installing));
+    // The navigation itself may have found the update before this page listened for it.
+    const pending = registration.installing ?? registration.waiting;
+    if (pending) follow(pending);
+    else await check();
   };
   // After the page's own work has started, so the copy does not compete with the first model load.
   const register = () => void watch().catch(() => offline.set({ state: 'none' }));

@@ -60,23 +60,25 @@ describe('where decoding starts', () => {
   // Offsets of the tokens "… costs", " $", "0" as the lab's tokenizer cuts them.
   const at$ = sentence.lastIndexOf(' $');
   const at0 = sentence.lastIndexOf('0.75');
-  const state = (offset: number) =>
+  const state = (offset: number, added: number[] = []) =>
     ({
       sentence,
       decode: { prompt: null },
       tauS: 0.05,
       k: 5,
       tauF: 1,
-      added: [],
+      added,
       removed: [],
       scoring: { status: 'idle' },
       tokens: { status: 'idle' },
-      scan: { status: 'done', value: { x: { offsets: [0, offset] }, probabilities: [0, 0.9] } },
+      scan: { status: 'done', value: { x: { text: sentence, offsets: [0, offset] }, probabilities: [0, 0.9] } },
     }) as unknown as LabState;
 
   it('cuts before the word where the first chosen position stands', () => {
     expect(decodePrompt(state(at$))).toBe('A case contains 24 bottles and costs $18. Each bottle costs');
-    expect(decodePrompt(state(at0))).toBe('A case contains 24 bottles and costs $18. Each bottle costs');
+    // Inside "$0.75" the lab never chooses a position, but a learner may add one there.
+    expect(decodePrompt(state(at0))).toBe(sentence);
+    expect(decodePrompt(state(at0, [1]))).toBe('A case contains 24 bottles and costs $18. Each bottle costs');
   });
 
   it('keeps what the learner typed', () => {

