@@ -16,7 +16,7 @@ mirrorToUrl(lab, url.backend);
 installKeyboard(lab);
 
 // Presenter mode's colours and type size are page-level (custom properties reach every component).
-const presenting = () => document.documentElement.classList.toggle('presenter', lab.state.ui.presenter);
+const presenting = () => document.documentElement.classList.toggle('presenter', lab.state.presenter);
 lab.addEventListener('change', presenting);
 presenting();
 

@@ -6,7 +6,7 @@
  * between stages.
  */
 import shipped from '../../lessons/corpus.json';
-import { paperDefaults } from '../pipeline/annotate.ts';
+import { paperSettings } from '../core/paper-settings.ts';
 import type { CorpusSettings, CorpusText } from '../pipeline/corpus.ts';
 import { parseDay } from '../tools/calendar.ts';
 import type { AnnotateCorpusResult } from '../worker/protocol.ts';
@@ -64,7 +64,7 @@ export class CorpusRun extends EventTarget {
     input: '',
     tools: [...CORPUS_TOOLS],
     paper: true,
-    ...(({ tauS, k, m, tauF }) => ({ tauS, k, m, tauF }))(paperDefaults('Calculator')),
+    ...(({ tauS, k, m, tauF }) => ({ tauS, k, m, tauF }))(paperSettings('Calculator')),
     seed: 0,
     status: 'idle',
     done: 0,

@@ -10,33 +10,23 @@
  */
 import { buildAugmentedCorpus, augmentText, type AugmentedText, type KeptCall } from '../core/augment.ts';
 import type { DecodeEvent } from '../core/decode.ts';
-import { filterCall, type FilterVerdict } from '../core/loss.ts';
-import type { Placement } from '../core/placement.ts';
+import { filterCall } from '../core/loss.ts';
+import { paperSettings } from '../core/paper-settings.ts';
 import { selectable, selectPositions } from '../core/positions.ts';
 import { parseCalls, type ApiCall } from '../core/syntax.ts';
 import type { WrittenScore } from '../pipeline/labelled.ts';
-import type { ScoredCandidate, Candidate } from '../pipeline/score.ts';
+import type { Candidate } from '../pipeline/score.ts';
 import { positionOf } from '../pipeline/text.ts';
 import { runTool, tools } from '../tools/registry.ts';
 import type { ToolOutcome } from '../tools/types.ts';
 import type { BackendChoice, GenerateResult, KSweepResult, LabError, PositionsResult, SampleResult, ScoreResult, TokenizeResult } from '../worker/protocol.ts';
-import { labError, LabRequestError, ModelClient, type Pending } from './client.ts';
+import { labError, ModelClient, type Pending } from './client.ts';
 import { CorpusRun } from './corpus-run.ts';
 import { actionAt, claimRequests, lessonById, type LessonAction } from './lesson.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { composePrompt, defaultDraft, type PromptDraft } from './prompt-draft.ts';
+import { defaultSettings, LESSON_KEYS, valid, type SettingKey, type Settings } from './settings.ts';
 import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES, SWEEP } from './sweep.ts';
-
-export type StageNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const STAGES: readonly { n: StageNumber; id: string; title: string; short: string }[] = [
-  { n: 1, id: 'prompt', title: 'Prompt P(x)', short: 'Prompt' },
-  { n: 2, id: 'positions', title: 'Positions', short: 'Positions' },
-  { n: 3, id: 'calls', title: 'Sample calls', short: 'Calls' },
-  { n: 4, id: 'execute', title: 'Execute', short: 'Execute' },
-  { n: 5, id: 'filter', title: 'Filter', short: 'Filter' },
-  { n: 6, id: 'cstar', title: 'C*', short: 'C*' },
-  { n: 7, id: 'decoding', title: 'Decoding', short: 'Decoding' },
-];
 
 /** One piece of work: what it was started for, and how it went. */
 export interface Step<T> {
@@ -73,19 +63,10 @@ export interface DecodeRun {
   error?: LabError;
 }
 
-export interface LabState {
-  stage: StageNumber;
-  sentence: string;
-  tool: ToolName;
+/** The settings (app/settings.ts), and what the lab holds beside them. */
+export interface LabState extends Settings {
+  /** P(x) per tool, as the learner edited it. */
   drafts: Record<ToolName, PromptDraft>;
-  /** The document's date, ISO: the Calendar's "today". */
-  now: string;
-  tauS: number;
-  k: number;
-  m: number;
-  seed: number;
-  tauF: number;
-  placement: Placement;
   /** Positions the learner added / removed by hand (token indices). */
   added: number[];
   removed: number[];
@@ -95,8 +76,8 @@ export interface LabState {
   sampling: Step<SampleResult>;
   executions: Step<Execution[]>;
   scoring: Step<ScoreResult>;
-  /** `model`: the decoding model a link asked for (null: toolformer when there is one, else base). */
-  decode: { prompt: string | null; k: number; maxCalls: number; maxNewTokens: number; compare: 'disabled' | 'control'; model: string | null };
+  /** Decoding's most new tokens. */
+  maxNewTokens: number;
   runs: { tools: DecodeRun; plain: DecodeRun };
   /** Leave demonstrations out (last first) when P(x) + x does not fit the context. Off once the learner switches one by hand. */
   fitPrompt: boolean;
@@ -108,43 +89,45 @@ export interface LabState {
   lesson: { id: string; step: number } | null;
   /** The lesson's claims, scored on the base model by claim id. */
   claims: Step<Record<string, WrittenScore>> & { lesson?: string };
-  /** The seven stages, or the instructors' τ sweeps. */
-  view: 'lab' | 'sweep';
   /** The labelled sweep set scored once (lessons/sweep.json, item by item), and p_i per item for τs. */
   sweep: Step<WrittenScore[][]>;
   /** p_i of each sweep text as selection reads it (core/selectable). */
   sweepScan: Step<number[][]>;
   /** The k-at-decoding sweep (lessons/k-sweep.json decoded by toolformer at k = 1…10), and how many decodes are done. */
   kSweep: Step<KSweepResult> & { done?: number; total?: number };
-  /** Presenter mode (large type, high contrast) and the controls a link hides. */
-  ui: { presenter: boolean; hidden: string[] };
+  /** The controls a link hides (app/settings.ts HIDEABLE). */
+  hidden: string[];
 }
 
-/** What a link can set (src/app/url.ts reads it). */
-export interface LabOptions {
+/**
+ * What a link opens (app/url.ts reads and writes it): a lesson step, the settings that
+ * differ from that step's (or from the defaults), and what the learner made: calls written
+ * in Stage 4, positions picked by hand, P(x) as edited.
+ */
+export interface Link {
   backend: BackendChoice;
-  stage?: StageNumber;
-  sentence?: string;
-  tool?: ToolName;
-  lesson?: string;
-  step?: number;
-  view?: 'lab' | 'sweep';
-  tauS?: number;
-  k?: number;
-  m?: number;
-  seed?: number;
-  tauF?: number;
-  placement?: Placement;
-  now?: string;
-  decodeK?: number;
-  model?: string;
-  presenter?: boolean;
+  settings: Partial<Settings>;
+  lesson?: { id: string; step: number };
+  /** The learner's calls (replacing a lesson step's), each before token `position`. */
+  calls?: { position: number; call: string }[];
+  added?: number[];
+  removed?: number[];
+  /** P(x) of the tools whose P(x) the learner edited. */
+  drafts?: Partial<Record<ToolName, PromptDraft>>;
+  /** False once the learner switched a demonstration by hand. */
+  fitPrompt?: boolean;
   hidden?: string[];
 }
 
-export const DEFAULTS = { tauS: 0.05, k: 5, m: 5, tauF: 1, seed: 42, now: '2023-01-30', decodeK: 10, placement: 'prefix' } as const;
-/** The paper's Calculator settings (τs 0, k 20, m 10, τf 0.5). */
-export const CALCULATOR_PAPER = { tauS: 0, k: 20, m: 10, tauF: 0.5 } as const;
+/** A call to write in once the sentence is tokenized: before `at` (a lesson's words) or before token `position` (a link's). */
+export interface WantedCall {
+  call: string;
+  at?: string;
+  position?: number;
+}
+
+/** Changing these unpicks hand-picked positions: they were picked against the automatic choice at this text, tool, τs and k. */
+const RESELECT: readonly SettingKey[] = ['sentence', 'tool', 'tauS', 'k'];
 
 const BASE_MODEL = 'base';
 /** A scan reruns only what an edit changed (tens of ms): a key press starts one after this short pause, which merges a burst of keys. */
@@ -153,6 +136,12 @@ const DEBOUNCE_MS = 16;
 const idle = <T>(): Step<T> => ({ status: 'idle' });
 let runSerial = 0;
 const emptyRun = (model: string, disableTools: boolean): DecodeRun => ({ status: 'idle', serial: ++runSerial, model, disableTools, events: [] });
+const defaultDrafts = () => Object.fromEntries(TOOL_NAMES.map((t) => [t, defaultDraft(t)])) as Record<ToolName, PromptDraft>;
+
+/** The settings of a lesson action (the keys a lesson may set: app/settings.ts). */
+export function lessonSettings(action: LessonAction): Partial<Settings> {
+  return Object.fromEntries(LESSON_KEYS.flatMap((k) => (action[k] !== undefined ? [[k, action[k]]] : [])));
+}
 
 /** Positions chosen: selectPositions(p, τs, k), plus the learner's additions, minus removals. */
 export function selectedPositions(s: LabState): number[] {
@@ -163,19 +152,13 @@ export function selectedPositions(s: LabState): number[] {
   return [...set].sort((a, b) => a - b);
 }
 
-/** The verdict at the current τf (the worker's verdict was for the τf of its request). */
-export function verdictAt(c: ScoredCandidate, tauF: number): FilterVerdict {
-  const v = filterCall(c.losses, tauF);
-  return { ...v, kept: v.kept && c.logProbs.withResult !== null };
-}
-
 /** The kept calls of the current text, for C*. */
 export function keptCalls(s: LabState): KeptCall[] {
   const scored = s.scoring.value?.scored ?? [];
   return scored
-    .filter((c) => c.result !== null && verdictAt(c, s.tauF).kept)
+    .filter((c) => c.result !== null && filterCall(c.losses, s.tauF).kept)
     .map((c) => {
-      const v = verdictAt(c, s.tauF);
+      const v = filterCall(c.losses, s.tauF);
       return { call: c.call, result: c.result!, offset: c.offset, position: c.position, lossMinus: v.lossMinus, lossPlus: v.lossPlus, gain: v.gain };
     });
 }
@@ -199,7 +182,7 @@ export function currentAugmented(s: LabState): AugmentedText | null {
  * costs" for a call before the "0" of "$0.75".
  */
 export function decodePrompt(s: LabState): string {
-  if (s.decode.prompt !== null) return s.decode.prompt;
+  if (s.decodePrompt !== null) return s.decodePrompt;
   const x = s.scan.value?.x ?? s.tokens.value?.x;
   const first = selectedPositions(s)[0];
   const offset = keptCalls(s)[0]?.offset ?? (x && first !== undefined ? x.offsets[first] : undefined);
@@ -221,29 +204,18 @@ export class Lab extends EventTarget {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private nextCustom = 1;
   private execGeneration = 0;
-  /** Calls a lesson step writes in, placed once the sentence is tokenized. */
-  private wanted: { call: string; at: string }[] = [];
+  /** Calls a lesson step or a link writes in, placed once the sentence is tokenized. */
+  private wanted: WantedCall[] = [];
   private pendingClaims: Pending<unknown>[] = [];
   private pendingKSweep: Pending<KSweepResult> | null = null;
 
-  constructor(options: LabOptions) {
+  constructor(link: Link) {
     super();
-    this.client = new ModelClient(options.backend);
+    this.client = new ModelClient(link.backend);
     this.corpusRun = new CorpusRun(this.client, BASE_MODEL);
-    const preset = PRESETS[0]!;
-    const tool = options.tool ?? (options.sentence ? 'Calculator' : preset.tool);
     this.state = {
-      stage: options.stage ?? 1,
-      sentence: options.sentence ?? preset.text,
-      tool,
-      drafts: Object.fromEntries(TOOL_NAMES.map((t) => [t, defaultDraft(t)])) as Record<ToolName, PromptDraft>,
-      now: DEFAULTS.now,
-      tauS: DEFAULTS.tauS,
-      k: DEFAULTS.k,
-      m: DEFAULTS.m,
-      seed: DEFAULTS.seed,
-      tauF: DEFAULTS.tauF,
-      placement: 'prefix',
+      ...defaultSettings(),
+      drafts: defaultDrafts(),
       added: [],
       removed: [],
       custom: [],
@@ -252,39 +224,75 @@ export class Lab extends EventTarget {
       sampling: idle(),
       executions: idle(),
       scoring: idle(),
-      decode: { prompt: null, k: DEFAULTS.decodeK, maxCalls: 1, maxNewTokens: 32, compare: 'disabled', model: null },
+      maxNewTokens: 32,
       runs: { tools: emptyRun('toolformer', false), plain: emptyRun('toolformer', true) },
       fitPrompt: true,
       models: [],
       collected: {},
       lesson: null,
       claims: idle(),
-      view: options.view ?? 'lab',
       sweep: idle(),
       sweepScan: idle(),
       kSweep: idle(),
-      ui: { presenter: options.presenter ?? false, hidden: options.hidden ?? [] },
+      hidden: [],
     };
-    // A lesson step first, then whatever else the link sets (a teacher's tweak of that step).
-    const lesson = lessonById(options.lesson);
-    if (lesson) {
-      const step = Math.min(Math.max(0, options.step ?? 0), lesson.steps.length);
-      this.state.lesson = { id: lesson.id, step };
-      this.applyAction(actionAt(lesson, step), false);
-    }
-    const { tauS, k, m, seed, tauF, placement, now, decodeK, model } = options;
-    const set = Object.fromEntries(Object.entries({ tauS, k, m, seed, tauF, placement, now }).filter(([, v]) => v !== undefined));
-    this.state = { ...this.state, ...set, ...(options.stage ? { stage: options.stage } : {}), ...(options.sentence !== undefined ? { sentence: options.sentence } : {}), ...(options.tool ? { tool: options.tool } : {}) };
-    this.state.decode = { ...this.state.decode, ...(decodeK !== undefined ? { k: decodeK } : {}), ...(model ? { model } : {}) };
+    this.open(link);
     this.client.addEventListener('models', () => this.changed());
     // The first request sets the backend for every model the worker loads; the
     // base model is needed by stages 2–5, so it loads (and warms up) right away.
     this.client.load(BASE_MODEL);
     void this.discoverModels();
+    this.started();
+  }
+
+  /** Opens what a link describes, in place of what is open (the browser's back and forward buttons). */
+  restore(link: Link): void {
+    const lesson = this.state.lesson?.id;
+    this.open(link);
+    if (this.state.lesson && this.state.lesson.id !== lesson) this.state = { ...this.state, claims: idle() };
+    this.started();
+  }
+
+  /** The lab as a link describes it: a lesson step's lab first, then the link's own settings and the learner's work. */
+  private open(link: Link): void {
+    const lesson = lessonById(link.lesson?.id);
+    let settings: Settings = defaultSettings();
+    let wanted: WantedCall[] = [];
+    let at: LabState['lesson'] = null;
+    if (lesson) {
+      at = { id: lesson.id, step: Math.min(Math.max(0, link.lesson!.step), lesson.steps.length) };
+      const action = actionAt(lesson, at.step);
+      settings = { ...settings, ...lessonSettings(action) };
+      wanted = action.calls ?? [];
+    }
+    settings = { ...settings, ...Object.fromEntries(Object.entries(link.settings).filter(([k, v]) => v !== undefined && valid(k as SettingKey, v as never))) };
+    if (link.calls) wanted = link.calls;
+    this.wanted = wanted;
+    this.state = {
+      ...this.state,
+      ...settings,
+      lesson: at,
+      drafts: { ...defaultDrafts(), ...link.drafts },
+      fitPrompt: link.fitPrompt ?? true,
+      added: link.added ?? [],
+      removed: link.removed ?? [],
+      custom: [],
+      hidden: link.hidden ?? [],
+    };
+  }
+
+  /** Starts what the open state needs: the pipeline, the lesson's claims, the sweeps, decoding. */
+  private started(): void {
     this.pump();
-    if (lesson) this.scoreClaims();
+    if (this.state.lesson && this.state.claims.status === 'idle') this.scoreClaims();
     if (this.state.view === 'sweep') this.ensureSweep();
     if (this.state.stage === 7) queueMicrotask(() => this.ensureDecoding());
+    this.changed();
+  }
+
+  /** True while calls a lesson step or a link wants wait for the sentence's tokens. */
+  get placing(): boolean {
+    return this.wanted.length > 0;
   }
 
   /** The prompt template P(x) of the current tool, as edited. */
@@ -294,7 +302,7 @@ export class Lab extends EventTarget {
 
   /** The model that decodes: toolformer when the site has it, else base. */
   get decodingModel(): string {
-    const asked = this.state.decode.model;
+    const asked = this.state.model;
     if (asked && (this.state.models.length === 0 || this.state.models.includes(asked))) return asked;
     return this.state.models.includes('toolformer') || this.state.models.length === 0 ? 'toolformer' : BASE_MODEL;
   }
@@ -307,8 +315,14 @@ export class Lab extends EventTarget {
     if (!lesson) return;
     const n = Math.min(Math.max(0, step), lesson.steps.length);
     const fresh = this.state.lesson?.id !== id;
-    this.state = { ...this.state, lesson: { id, step: n }, view: 'lab' };
-    this.applyAction(actionAt(lesson, n), true);
+    this.state = { ...this.state, lesson: { id, step: n } };
+    const action = actionAt(lesson, n);
+    this.set({ view: 'lab', ...lessonSettings(action) });
+    // The step's own calls replace the learner's, so every visit to a step shows the same lab.
+    this.wanted = action.calls ?? [];
+    this.state = { ...this.state, custom: [] };
+    this.pump();
+    this.changed();
     if (fresh || this.state.claims.status === 'error') this.scoreClaims();
   }
 
@@ -328,44 +342,14 @@ export class Lab extends EventTarget {
     this.update({ lesson: null });
   }
 
-  setView(view: 'lab' | 'sweep'): void {
-    this.update({ view });
-    if (view === 'sweep') this.ensureSweep();
-    else this.leaveKSweep();
-  }
-
-  setUi(patch: Partial<LabState['ui']>): void {
-    this.update({ ui: { ...this.state.ui, ...patch } });
-  }
-
-  /** A lesson step's settings, applied to the lab (the sentence first: a new one clears the learner's calls). */
-  private applyAction(a: LessonAction, live: boolean): void {
-    const patch: Partial<LabState> = {};
-    if (a.sentence !== undefined && a.sentence !== this.state.sentence) {
-      Object.assign(patch, { sentence: a.sentence, added: [], removed: [], decode: { ...this.state.decode, prompt: null } });
-    }
-    if (a.tool && a.tool !== this.state.tool) Object.assign(patch, { tool: a.tool, added: [], removed: [] });
-    for (const key of ['stage', 'tauS', 'k', 'm', 'seed', 'tauF', 'placement', 'now'] as const) if (a[key] !== undefined) Object.assign(patch, { [key]: a[key] });
-    if (a.decode) patch.decode = { ...(patch.decode ?? this.state.decode), ...(a.decode.prompt !== undefined ? { prompt: a.decode.prompt } : {}), ...(a.decode.k !== undefined ? { k: a.decode.k } : {}) };
-    // The step's own calls replace the learner's, so every visit to a step shows the same lab.
-    this.wanted = a.calls ?? [];
-    patch.custom = [];
-    this.state = { ...this.state, ...patch };
-    if (!live) return;
-    if (patch.sentence !== undefined) this.state = { ...this.state, drafts: this.restoreAutoOff() };
-    this.pump();
-    this.changed();
-    if (this.state.stage === 7) this.ensureDecoding();
-  }
-
   /** Writes in the calls a lesson step wants, once the sentence is tokenized. */
   private placeWanted(): void {
     if (this.wanted.length === 0 || this.state.tokens.status !== 'done') return;
     const wanted = this.wanted;
     this.wanted = [];
-    for (const { call, at } of wanted) {
-      const position = this.positionOfWords(at);
-      if (position !== null) this.addCustomCall(call, position);
+    for (const w of wanted) {
+      const position = w.position ?? (w.at !== undefined ? this.positionOfWords(w.at) : null);
+      if (position !== null) this.addCustomCall(w.call, position);
     }
   }
 
@@ -453,24 +437,45 @@ export class Lab extends EventTarget {
 
   // ----- actions -------------------------------------------------------------------
 
-  update(patch: Partial<LabState>): void {
+  private update(patch: Partial<LabState>): void {
     this.state = { ...this.state, ...patch };
     this.pump();
     this.changed();
   }
 
-  setStage(stage: StageNumber): void {
-    this.update({ stage });
-    if (stage === 7) this.ensureDecoding();
+  /**
+   * Sets settings, each held to its row of app/settings.ts (a value it cannot take is
+   * ignored), with what follows from them: a new text or tool unpicks hand-picked positions
+   * (so do τs and k), a new text drops the learner's calls and decoding's own prompt.
+   */
+  set(patch: Partial<Settings>): void {
+    const s = this.state;
+    const keys = (Object.keys(patch) as SettingKey[]).filter((k) => patch[k] !== undefined && patch[k] !== s[k] && valid(k, patch[k] as never));
+    if (keys.length === 0) return;
+    const next: Partial<LabState> = Object.fromEntries(keys.map((k) => [k, patch[k]]));
+    if (keys.some((k) => RESELECT.includes(k))) Object.assign(next, { added: [], removed: [] });
+    if (keys.includes('sentence')) {
+      this.wanted = [];
+      // A run that failed (e.g. "Type a text to continue.") belonged to the old text: the new one starts afresh.
+      const { tools, plain } = s.runs;
+      const runs = tools.status === 'error' || plain.status === 'error' ? { tools: emptyRun(tools.model, false), plain: emptyRun(plain.model, true) } : s.runs;
+      Object.assign(next, { custom: [], decodePrompt: patch.decodePrompt ?? null, runs });
+    }
+    if (keys.includes('sentence') || keys.includes('tool')) next.drafts = this.restoreAutoOff();
+    this.state = { ...s, ...next };
+    if (keys.includes('tauF')) this.collect();
+    this.pump();
+    this.changed();
+    if (keys.includes('view')) {
+      if (this.state.view === 'sweep') this.ensureSweep();
+      else this.leaveKSweep();
+    }
+    if (this.state.stage === 7 && this.state.view === 'lab' && (keys.includes('stage') || keys.includes('view'))) this.ensureDecoding();
   }
 
-  setSentence(sentence: string): void {
-    if (sentence === this.state.sentence) return;
-    this.wanted = [];
-    // A run that failed (e.g. "Type a text to continue.") belonged to the old text: the new one starts afresh.
-    const { tools, plain } = this.state.runs;
-    const runs = tools.status === 'error' || plain.status === 'error' ? { tools: emptyRun(tools.model, false), plain: emptyRun(plain.model, true) } : this.state.runs;
-    this.update({ sentence, drafts: this.restoreAutoOff(), added: [], removed: [], custom: [], decode: { ...this.state.decode, prompt: null }, runs });
+  /** Decoding's most new tokens (4…96). */
+  setMaxNewTokens(n: number): void {
+    if (Number.isInteger(n) && n >= 4 && n <= 96) this.update({ maxNewTokens: n });
   }
 
   /** Demonstrations the lab left out come back (a new sentence may fit with them). */
@@ -486,13 +491,7 @@ export class Lab extends EventTarget {
 
   usePreset(index: number): void {
     const p = PRESETS[index];
-    if (!p) return;
-    this.update({ tool: p.tool });
-    this.setSentence(p.text);
-  }
-
-  setTool(tool: ToolName): void {
-    this.update({ tool, drafts: this.restoreAutoOff(), added: [], removed: [] });
+    if (p) this.set({ tool: p.tool, sentence: p.text });
   }
 
   /** The learner's edit of P(x). Switching a demonstration by hand stops the automatic fitting. */
@@ -525,8 +524,9 @@ export class Lab extends EventTarget {
     else this.update({ added: [...s.added, index], removed: s.removed.filter((i) => i !== index) });
   }
 
-  usePaperCalculatorSettings(): void {
-    this.update({ ...CALCULATOR_PAPER, added: [], removed: [] });
+  /** The paper's settings for the current tool (core/paper-settings.ts). */
+  usePaperSettings(): void {
+    this.set(paperSettings(this.state.tool));
   }
 
   /**
@@ -576,8 +576,8 @@ export class Lab extends EventTarget {
     const s = this.state;
     const prompt = decodePrompt(s);
     const model = this.decodingModel;
-    const plainModel = s.decode.compare === 'control' && s.models.includes('control') ? 'control' : model;
-    const base = { prompt, k: s.decode.k, maxCalls: s.decode.maxCalls, maxNewTokens: s.decode.maxNewTokens, stopAtNewline: true, now: s.now };
+    const plainModel = s.compare === 'control' && s.models.includes('control') ? 'control' : model;
+    const base = { prompt, k: s.decodeK, maxCalls: s.maxCalls, maxNewTokens: s.maxNewTokens, stopAtNewline: true, now: s.now };
     if (!prompt.trim()) {
       const error: LabError = { kind: 'failed', message: 'Type a text to continue.' };
       this.update({ runs: { tools: { ...emptyRun(model, false), status: 'error', error }, plain: { ...emptyRun(plainModel, true), status: 'error', error } } });
@@ -807,12 +807,6 @@ export class Lab extends EventTarget {
     const collected = { ...s.collected, [s.sentence]: entry };
     if (Object.values(entry).every((c) => !c || c.length === 0)) delete collected[s.sentence];
     this.state = { ...this.state, collected };
-  }
-
-  setTauF(tauF: number): void {
-    this.state = { ...this.state, tauF };
-    this.collect();
-    this.changed();
   }
 
   private cancel(...which: ('tokens' | 'scan' | 'sample' | 'score')[]): void {

@@ -12,29 +12,17 @@
 import { filterCall } from '../core/loss.ts';
 import type { Placement } from '../core/placement.ts';
 import type { WrittenItem, WrittenScore } from '../pipeline/labelled.ts';
-import type { StageNumber } from './lab.ts';
 import type { ToolName } from './presets.ts';
+import { LESSON_KEYS, valid, type SettingKey, type Settings } from './settings.ts';
 import bottlePrice from '../../lessons/bottle-price.json';
 import pittsburgh from '../../lessons/pittsburgh.json';
 import shopHours from '../../lessons/shop-hours.json';
 
-/** What the lab does when a step opens: any of the lab's settings, the learner's own calls, where decoding starts. */
-export interface LessonAction {
-  stage?: StageNumber;
-  sentence?: string;
-  tool?: ToolName;
-  tauS?: number;
-  k?: number;
-  m?: number;
-  seed?: number;
-  tauF?: number;
-  placement?: Placement;
-  /** The document's date, ISO. */
-  now?: string;
+/** What the lab does when a step opens: the settings a lesson may set (app/settings.ts), and calls written in. */
+export type LessonAction = Partial<Settings> & {
   /** Calls the lab writes in (Stage 4's "write your own call"), each before the first occurrence of `at`. */
   calls?: { call: string; at: string }[];
-  decode?: { prompt?: string; k?: number };
-}
+};
 
 export interface LessonStep {
   title: string;
@@ -99,10 +87,7 @@ export function lessonById(id: string | null | undefined): Lesson | undefined {
 export function actionAt(lesson: Lesson, n: number): LessonAction {
   const merged: LessonAction = { sentence: lesson.sentence, tool: lesson.tool, now: lesson.now };
   for (const step of lesson.steps.slice(0, Math.max(0, n) + 1)) {
-    const { calls, decode, ...rest } = step.action;
-    Object.assign(merged, rest);
-    if (calls) merged.calls = calls;
-    if (decode) merged.decode = { ...merged.decode, ...decode };
+    Object.assign(merged, step.action);
   }
   return merged;
 }
@@ -130,12 +115,6 @@ export interface ClaimCheck {
   measured: string;
 }
 
-/** Kept at τf, as core/filterCall decides it (a call without a result never is). */
-export function keptAt(score: WrittenScore, tauF: number): boolean {
-  if (score.withResult === null) return false;
-  return filterCall({ none: score.none, withoutResult: score.withoutResult, withResult: score.withResult }, tauF).kept;
-}
-
 const fmt = (v: number | null) => (v === null ? 'none' : v.toFixed(2).replace(/^-/, '−'));
 
 /** Does the claim hold on these scores? `scores` holds every claim of the lesson by id. */
@@ -145,7 +124,7 @@ export function checkClaim(claim: Claim, scores: Readonly<Record<string, Written
   switch (claim.expect) {
     case 'kept':
     case 'dropped': {
-      const kept = keptAt(s, claim.tauF);
+      const kept = filterCall(s, claim.tauF).kept;
       return { holds: kept === (claim.expect === 'kept'), measured: `gain ${fmt(s.gain)}: ${kept ? 'kept' : 'dropped'} at τf ${claim.tauF}` };
     }
     case 'gain-above':
@@ -185,7 +164,7 @@ export function placeholderValue(piece: Exclude<Piece, { text: string }>, lesson
   if (piece.kind === 'result') return s.result ?? `no result (${s.reason ?? 'none'})`;
   const claim = lesson.claims.find((c) => c.id === piece.claim);
   const tauF = claim && 'tauF' in claim ? claim.tauF : 1;
-  return keptAt(s, tauF) ? 'kept' : 'dropped';
+  return filterCall(s, tauF).kept ? 'kept' : 'dropped';
 }
 
 /** Problems with a lesson's data (unknown claim ids, bad answers…); empty when sound. */
@@ -197,6 +176,11 @@ export function lessonProblems(lesson: Lesson): string[] {
     for (const p of pieces(text)) if ('claim' in p && !ids.has(p.claim)) problems.push(`${where} names an unknown claim "${p.claim}"`);
   };
   lesson.steps.forEach((s, j) => {
+    for (const [key, value] of Object.entries(s.action)) {
+      if (key === 'calls') continue;
+      if (!(LESSON_KEYS as string[]).includes(key)) problems.push(`step ${j + 1} sets "${key}", which a lesson cannot set`);
+      else if (!valid(key as SettingKey, value as never)) problems.push(`step ${j + 1} sets ${key} to ${JSON.stringify(value)}, out of its range`);
+    }
     mention(`step ${j + 1} text`, s.text);
     mention(`step ${j + 1} notice`, s.notice);
     for (const c of s.claims ?? []) if (!ids.has(c)) problems.push(`step ${j + 1} shows an unknown claim "${c}"`);

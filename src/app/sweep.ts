@@ -9,7 +9,7 @@ import { EVAL_MAX_NEW_TOKENS } from '../pipeline/evaluate.ts';
 import type { KSweepItem, KSweepRun } from '../worker/protocol.ts';
 import kSweepData from '../../lessons/k-sweep.json';
 import sweepData from '../../lessons/sweep.json';
-import { keptAt } from './lesson.ts';
+import { filterCall } from '../core/loss.ts';
 import type { ToolName } from './presets.ts';
 
 export type Label = 'useful' | 'useless';
@@ -54,7 +54,7 @@ export interface TauFRow {
 
 /** Kept count, precision and recall against the labels at one τf (the core filter's verdict). */
 export function atTauF(points: readonly SweepPoint[], tauF: number): TauFRow {
-  const kept = points.filter((p) => keptAt(p.score, tauF));
+  const kept = points.filter((p) => filterCall(p.score, tauF).kept);
   const hits = kept.filter((p) => p.label === 'useful').length;
   const useful = points.filter((p) => p.label === 'useful').length;
   return { tauF, kept: kept.length, hits, precision: kept.length ? hits / kept.length : NaN, recall: useful ? hits / useful : NaN };
@@ -67,7 +67,7 @@ export function tauFCurve(points: readonly SweepPoint[], from: number, to: numbe
 
 /** The candidates whose verdict differs between two thresholds: what crossed the line. */
 export function crossed(points: readonly SweepPoint[], from: number, to: number): SweepPoint[] {
-  return points.filter((p) => keptAt(p.score, from) !== keptAt(p.score, to));
+  return points.filter((p) => filterCall(p.score, from).kept !== filterCall(p.score, to).kept);
 }
 
 export interface TauSRow {

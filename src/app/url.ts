@@ -1,109 +1,153 @@
 /**
- * The lab's shareable state in the URL: every setting is a query parameter,
- * so a teacher's link opens exactly that state (tensorflow/playground's habit).
+ * The lab in its link (tensorflow/playground's habit): a teacher's link opens exactly
+ * the lab it was copied from. A link holds a lesson step, the settings that differ from
+ * that step's (or from the defaults: app/settings.ts), and what the learner made:
  *
- *   ?lesson=bottle-price&step=4&stage=5&tool=Calculator&text=…&tauS=0.05&k=5&m=5
- *    &seed=42&tauF=1&placement=prefix&now=2023-01-30&decodeK=10&model=base
- *    &view=sweep&presenter=1&hide=sentence,presets&backend=wasm
+ *   ?lesson=bottle-price&step=4&tauF=0.5        a lesson step, τf moved
+ *   &call=12:Calculator(18 / 24)                a call written in Stage 4, before token 12
+ *   &add=3,9&drop=5                             positions picked and unpicked by hand
+ *   &px.Calculator={…}&fit=0                    P(x) as edited; demonstrations switched by hand
+ *   &hide=sentence,presets&backend=wasm         controls hidden; the backend
  *
- * Old links (?stage=…&tool=…&text=…&backend=…) read as before. Nonsense is ignored.
+ * Only what differs is written, so a link follows a lesson or a default that changes
+ * later. Going to a stage, a lesson step or a view is a history entry (back returns);
+ * moving a slider replaces the current one. Nonsense in a link is ignored.
  */
+import { callBody } from '../core/syntax.ts';
+import { tools } from '../tools/registry.ts';
 import type { BackendChoice } from '../worker/protocol.ts';
-import { type Lab, type LabOptions, type LabState, type StageNumber } from './lab.ts';
-import { lessonById } from './lesson.ts';
+import { lessonSettings, type Lab, type LabState, type Link } from './lab.ts';
+import { actionAt, lessonById } from './lesson.ts';
 import { TOOL_NAMES, type ToolName } from './presets.ts';
+import { defaultDraft, type PromptDraft } from './prompt-draft.ts';
+import { defaultSettings, formatSetting, HIDEABLE, parseSetting, SETTING_KEYS, SETTINGS, type Settings } from './settings.ts';
 
-export type UrlState = LabOptions;
+export { HIDEABLE };
 
-/** Controls a link can hide (`hide=a,b`): each names a control, or a group of them. */
-export const HIDEABLE = ['sentence', 'tool', 'presets', 'rail', 'classroom', 'tauS', 'k', 'm', 'seed', 'now', 'tauF', 'placement', 'decode', 'lesson-nav'] as const;
+const positionsIn = (raw: string | null) => (raw ?? '').split(',').filter((p) => /^\d{1,4}$/.test(p)).map(Number);
 
-/** A finite number in [lo, hi], else undefined. */
-function number(q: URLSearchParams, name: string, lo: number, hi: number, integer = false): number | undefined {
-  const raw = q.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const v = Number(raw);
-  if (!Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v))) return undefined;
-  return v;
+/** A draft from a link, or undefined when it is not one. */
+function draftFrom(raw: string): PromptDraft | undefined {
+  try {
+    const d = JSON.parse(raw) as { instruction?: unknown; demonstrations?: unknown };
+    if (typeof d.instruction !== 'string' || !Array.isArray(d.demonstrations)) return undefined;
+    const demonstrations = d.demonstrations.flatMap((x: { input?: unknown; output?: unknown; enabled?: unknown }) =>
+      typeof x?.input === 'string' && typeof x.output === 'string' ? [{ input: x.input, output: x.output, enabled: x.enabled !== false }] : [],
+    );
+    return { instruction: d.instruction, demonstrations };
+  } catch {
+    return undefined;
+  }
 }
 
-export function readUrl(search: string): UrlState {
+/** The learner's side of a draft: what is written and what they switched off (the lab's own fitting is not theirs). */
+function draftKey(d: PromptDraft): string {
+  return JSON.stringify({ instruction: d.instruction, demonstrations: d.demonstrations.map((x) => ({ input: x.input, output: x.output, enabled: x.enabled || !!x.autoOff })) });
+}
+
+export function readUrl(search: string): Link {
   const q = new URLSearchParams(search);
   const backend = q.get('backend');
-  const stage = number(q, 'stage', 1, 7, true);
-  const tool = q.get('tool');
-  const text = q.get('text');
-  const lesson = q.get('lesson');
-  const placement = q.get('placement');
-  const now = q.get('now');
-  const model = q.get('model');
-  const view = q.get('view');
-  const presenter = q.get('presenter');
-  const hide = (q.get('hide') ?? '')
+  const settings: Partial<Settings> = {};
+  for (const key of SETTING_KEYS) {
+    const raw = q.get(SETTINGS[key].url);
+    const value = raw === null ? undefined : parseSetting(key, raw);
+    if (value !== undefined) Object.assign(settings, { [key]: value });
+  }
+  const lesson = lessonById(q.get('lesson'));
+  const step = Number(q.get('step') ?? 0);
+  const calls = q.getAll('call').flatMap((c) => {
+    const m = /^(\d{1,4}):(.+)$/s.exec(c);
+    return m ? [{ position: Number(m[1]), call: m[2]! }] : [];
+  });
+  const drafts: Partial<Record<ToolName, PromptDraft>> = {};
+  for (const t of TOOL_NAMES) {
+    const raw = q.get(`px.${t}`);
+    const d = raw === null ? undefined : draftFrom(raw);
+    if (d) drafts[t] = d;
+  }
+  const hidden = (q.get('hide') ?? '')
     .split(',')
     .map((h) => h.trim())
-    .filter((h) => (HIDEABLE as readonly string[]).includes(h));
-  const settings = {
-    tauS: number(q, 'tauS', 0, 1),
-    k: number(q, 'k', 1, 50, true),
-    m: number(q, 'm', 1, 20, true),
-    seed: number(q, 'seed', 0, 2 ** 31, true),
-    tauF: number(q, 'tauF', -10, 10),
-    decodeK: number(q, 'decodeK', 1, 50, true),
-    step: number(q, 'step', 0, 100, true),
-  };
+    .filter((h) => HIDEABLE.includes(h));
+  const added = positionsIn(q.get('add'));
+  const removed = positionsIn(q.get('drop'));
   return {
     backend: backend === 'wasm' || backend === 'webgpu' ? backend : 'auto',
-    ...(stage !== undefined ? { stage: stage as StageNumber } : {}),
-    ...(tool && (TOOL_NAMES as readonly string[]).includes(tool) ? { tool: tool as ToolName } : {}),
-    ...(text !== null ? { sentence: text } : {}),
-    ...(lesson && lessonById(lesson) ? { lesson } : {}),
-    ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
-    ...(placement === 'prefix' || placement === 'inline' ? { placement } : {}),
-    ...(now && /^\d{4}-\d{2}-\d{2}$/.test(now) && !Number.isNaN(new Date(`${now}T00:00:00Z`).getTime()) ? { now } : {}),
-    ...(model && /^[A-Za-z0-9_-]{1,64}$/.test(model) ? { model } : {}),
-    ...(view === 'sweep' ? { view: 'sweep' as const } : {}),
-    ...(presenter === '1' || presenter === 'true' ? { presenter: true } : {}),
-    ...(hide.length ? { hidden: hide } : {}),
+    settings,
+    ...(lesson ? { lesson: { id: lesson.id, step: Number.isInteger(step) && step >= 0 ? step : 0 } } : {}),
+    // `call=` alone: none (a lesson step's calls were removed).
+    ...(q.has('call') ? { calls } : {}),
+    ...(added.length ? { added } : {}),
+    ...(removed.length ? { removed } : {}),
+    ...(Object.keys(drafts).length ? { drafts } : {}),
+    ...(q.get('fit') === '0' ? { fitPrompt: false } : {}),
+    ...(hidden.length ? { hidden } : {}),
   };
 }
 
-/** The query string for a state: every setting, then presenter mode and hidden controls when set. */
-export function writeUrl(s: LabState, backend: BackendChoice): string {
+/**
+ * The link for the lab's state: what differs from the lesson step's lab (or the defaults).
+ * `positionOf` finds a lesson's "before these words" in the sentence (the lab's tokens).
+ */
+export function writeUrl(s: LabState, backend: BackendChoice, positionOf: (words: string) => number | null = () => null): string {
   const q = new URLSearchParams();
   if (backend !== 'auto') q.set('backend', backend);
-  if (s.view === 'sweep') q.set('view', 'sweep');
-  if (s.lesson) {
-    q.set('lesson', s.lesson.id);
+  const lesson = lessonById(s.lesson?.id);
+  const action = lesson && s.lesson ? actionAt(lesson, s.lesson.step) : undefined;
+  const baseline = { ...defaultSettings(), ...(action ? lessonSettings(action) : {}) };
+  if (lesson && s.lesson) {
+    q.set('lesson', lesson.id);
     q.set('step', String(s.lesson.step));
   }
-  q.set('stage', String(s.stage));
-  q.set('tool', s.tool);
-  q.set('text', s.sentence);
-  const settings: [string, number | string][] = [
-    ['tauS', s.tauS],
-    ['k', s.k],
-    ['m', s.m],
-    ['seed', s.seed],
-    ['tauF', s.tauF],
-    ['placement', s.placement],
-    ['now', s.now],
-    ['decodeK', s.decode.k],
-  ];
-  // Every setting, defaults too: a link keeps its meaning if a later version changes a default.
-  for (const [name, value] of settings) q.set(name, String(value));
-  if (s.decode.model) q.set('model', s.decode.model);
-  if (s.ui.presenter) q.set('presenter', '1');
-  if (s.ui.hidden.length) q.set('hide', s.ui.hidden.join(','));
-  return `?${q.toString()}`;
+  for (const key of SETTING_KEYS) if (s[key] !== baseline[key]) q.set(SETTINGS[key].url, formatSetting(key, s[key] as never));
+  // The learner's calls, when they are not the ones the lesson step writes in.
+  const mine = s.custom.map((c) => `${c.position}:${callBody(c.call, tools)}`).sort();
+  const steps = (action?.calls ?? []).map((c) => `${positionOf(c.at) ?? -1}:${c.call}`).sort();
+  if (mine.join('\n') !== steps.join('\n')) {
+    if (mine.length) for (const c of mine) q.append('call', c);
+    else q.set('call', '');
+  }
+  if (s.added.length) q.set('add', s.added.join(','));
+  if (s.removed.length) q.set('drop', s.removed.join(','));
+  for (const t of TOOL_NAMES) {
+    const key = draftKey(s.drafts[t]);
+    if (key !== draftKey(defaultDraft(t))) q.set(`px.${t}`, key);
+  }
+  if (!s.fitPrompt) q.set('fit', '0');
+  if (s.hidden.length) q.set('hide', s.hidden.join(','));
+  const out = q.toString();
+  return out ? `?${out}` : '';
 }
 
-/** Mirrors the state into the address bar (replaceState: no history spam). */
+/** Is going from `a` to `b` a place to come back to (a stage, a view, a lesson step), rather than a tweak? */
+function navigated(a: LabState, b: LabState): boolean {
+  return SETTING_KEYS.some((k) => SETTINGS[k].navigates && a[k] !== b[k]) || a.lesson?.id !== b.lesson?.id || a.lesson?.step !== b.lesson?.step;
+}
+
+/** Mirrors the lab into the address bar, and back: the browser's back and forward buttons restore the lab. */
 export function mirrorToUrl(lab: Lab, backend: BackendChoice): void {
-  let last = '';
+  const write = () => writeUrl(lab.state, backend, (w) => lab.positionOfWords(w));
+  let last = location.search;
+  let shown = lab.state;
+  let restoring = false;
   lab.addEventListener('change', () => {
-    const next = writeUrl(lab.state, backend);
-    if (next !== last && next !== location.search) history.replaceState(null, '', next);
-    last = next;
+    // Calls still waiting for the sentence's tokens are not written yet: the link keeps them until they are.
+    if (restoring || lab.placing) return;
+    const next = write();
+    if (next !== last) {
+      const url = `${location.pathname}${next}${location.hash}`;
+      if (navigated(shown, lab.state)) history.pushState(null, '', url);
+      else history.replaceState(null, '', url);
+      last = next;
+    }
+    shown = lab.state;
+  });
+  addEventListener('popstate', () => {
+    restoring = true;
+    lab.restore(readUrl(location.search));
+    restoring = false;
+    last = location.search;
+    shown = lab.state;
   });
 }

@@ -46,8 +46,8 @@ export interface ConditionLosses {
   none: number;
   /** L_i(e(c, ε)): the call, but without its result. */
   withoutResult: number;
-  /** L_i(e(c, r)): the call with its result. */
-  withResult: number;
+  /** L_i(e(c, r)): the call with its result; null (or ∞) when the call has no result. */
+  withResult: number | null;
 }
 
 export interface FilterVerdict {
@@ -64,7 +64,7 @@ export interface FilterVerdict {
 /** The filter's decision for one candidate. A call with no result is never kept. */
 export function filterCall(losses: ConditionLosses, tauF: number): FilterVerdict {
   const lossMinus = Math.min(losses.none, losses.withoutResult);
-  const lossPlus = losses.withResult;
+  const lossPlus = losses.withResult ?? Infinity;
   const gain = lossMinus - lossPlus;
   // A hair of tolerance so that a gain shown as 1.00 is kept at τf = 1.00,
   // whatever the last bit of floating-point subtraction says.

@@ -11,9 +11,6 @@ export interface PositionOptions {
   k: number;
 }
 
-/** The paper's defaults (Calculator: τs = 0, k = 20). */
-export const DEFAULT_POSITION_OPTIONS: PositionOptions = { tauS: 0.05, k: 5 };
-
 /** A position i whose p_i passed τs. */
 export interface SelectedPosition {
   /** Token index i in x (0-based). */

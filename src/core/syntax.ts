@@ -41,19 +41,24 @@ function styleOf(call: ApiCall, tools?: readonly ToolSpec[]): InputStyle {
   return tools?.find((t) => t.name === call.tool)?.input ?? (call.input === '' ? 'none' : 'raw');
 }
 
+/** The call as written between the brackets: `Calculator(18 / 24)`, `QA("…")`, `Calendar()`. */
+export function callBody(call: ApiCall, tools?: readonly ToolSpec[]): string {
+  return `${call.tool}(${formatInput(call, styleOf(call, tools))})`;
+}
+
 /**
  * e(c), e(c, r) or e(c, ε) in surface form.
  * `result === undefined` gives e(c) (no arrow); `result === ''` gives e(c, ε).
  */
 export function linearize(call: ApiCall, result?: string, tools?: readonly ToolSpec[]): string {
-  const body = `${call.tool}(${formatInput(call, styleOf(call, tools))})`;
+  const body = callBody(call, tools);
   if (result === undefined) return `${API_START}${body}${API_END}`;
   return `${API_START}${body}${ARROW}${result === '' ? '' : ' ' + result}${API_END}`;
 }
 
 /** The same call in the paper's display form: `<API>Calculator(18 / 24) → 0.75</API>`. */
 export function linearizeForDisplay(call: ApiCall, result?: string, tools?: readonly ToolSpec[]): string {
-  const body = `${call.tool}(${formatInput(call, styleOf(call, tools))})`;
+  const body = callBody(call, tools);
   if (result === undefined) return `<API>${body}</API>`;
   return `<API>${body} →${result === '' ? '' : ' ' + result}</API>`;
 }

@@ -31,11 +31,6 @@ export interface AnnotateOptions extends PositionOptions {
   branching?: boolean;
 }
 
-/** The paper's defaults per tool (Calculator: τs 0, k 20, m 10, τf 0.5). */
-export function paperDefaults(tool: string): Omit<AnnotateOptions, 'seed'> {
-  return tool === 'Calculator' ? { tauS: 0, k: 20, m: 10, tauF: 0.5 } : { tauS: 0.05, k: 5, m: 5, tauF: 1 };
-}
-
 /** Everything that happened to one text under one tool. */
 export interface Annotation {
   tool: string;
@@ -102,6 +97,6 @@ export function funnelOf(tool: string, annotations: readonly Annotation[], tauFs
     wellFormed: annotations.reduce((n, a) => n + a.samples.filter((s) => s.sample.call && !s.sample.rejected).length, 0),
     distinct: all.length,
     executed: all.filter((s) => s.result !== null).length,
-    kept: Object.fromEntries(tauFs.map((t) => [String(t), all.filter((s) => s.result !== null && filterCall(s.losses, t).kept).length])),
+    kept: Object.fromEntries(tauFs.map((t) => [String(t), all.filter((s) => filterCall(s.losses, t).kept).length])),
   };
 }

@@ -15,7 +15,8 @@
 import { filterCall } from '../core/loss.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { getTool, runTool, tools } from '../tools/registry.ts';
-import { annotateText, paperDefaults, type AnnotationModel } from './annotate.ts';
+import { paperSettings } from '../core/paper-settings.ts';
+import { annotateText, type AnnotationModel } from './annotate.ts';
 import { expressionMiss } from './evaluate.ts';
 import { worthTrying } from './heuristics.ts';
 import { scanPositions } from './positions.ts';
@@ -94,10 +95,10 @@ export async function evaluateHandText(lm: AnnotationModel, item: HandText, seed
     const kept: KeptCallOutcome[] = [];
     for (const tool of tools) {
       if (!worthTrying(tool.name, item.text, item.date)) continue;
-      const settings = paperDefaults(tool.name);
+      const settings = paperSettings(tool.name);
       const a = await annotateText(lm, tool, item.text, { ...settings, seed, now });
       for (const s of a.scored) {
-        if (s.result !== null && filterCall(s.losses, settings.tauF).kept) kept.push(keptOf(tool.name, s, false));
+        if (filterCall(s.losses, settings.tauF).kept) kept.push(keptOf(tool.name, s, false));
       }
     }
     return { id: item.id, tool: 'none', kept };
@@ -108,7 +109,7 @@ export async function evaluateHandText(lm: AnnotationModel, item: HandText, seed
   const expected = await runTool(human.tool, human.input, { now });
   if (!expected.ok) throw new Error(`${item.id}: the human's call ${item.call} fails: ${expected.reason}`);
   const position = positionOf(tokenize(lm.vocab, item.text), item.at!);
-  const settings = paperDefaults(tool.name);
+  const settings = paperSettings(tool.name);
   const a = await annotateText(lm, tool, item.text, { ...settings, seed, now });
   const isRight = (call: { tool: string }, result: string | null) => call.tool === human.tool && result !== null && sameResult(human.tool, result, expected.result);
 
@@ -135,7 +136,7 @@ export async function evaluateHandText(lm: AnnotationModel, item: HandText, seed
   }
 
   const kept = a.scored
-    .filter((s) => s.result !== null && filterCall(s.losses, settings.tauF).kept)
+    .filter((s) => filterCall(s.losses, settings.tauF).kept)
     .map((s) => keptOf(tool.name, s, s.position === position && isRight(s.call, s.result)));
   return {
     id: item.id,

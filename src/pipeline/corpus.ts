@@ -11,7 +11,8 @@ import { ContextOverflowError } from '../lm/language-model.ts';
 import type { Placement } from '../core/placement.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { getTool, tools } from '../tools/registry.ts';
-import { annotateText, funnelOf, paperDefaults, type AnnotationModel, type Annotation, type Funnel } from './annotate.ts';
+import { paperSettings } from '../core/paper-settings.ts';
+import { annotateText, funnelOf, type AnnotationModel, type Annotation, type Funnel } from './annotate.ts';
 import { worthTrying } from './heuristics.ts';
 
 /** One text of C: an id, the text, and its date (for the Calendar) when known. */
@@ -50,7 +51,7 @@ export function corpusWork(texts: readonly CorpusText[], settings: CorpusSetting
 export async function annotateCorpusText(lm: AnnotationModel, tool: string, t: CorpusText, settings: CorpusSettings): Promise<CorpusRecord> {
   const spec = getTool(tool);
   if (!spec) throw new Error(`unknown tool "${tool}"`);
-  const options = { ...paperDefaults(tool), ...settings.overrides, seed: settings.seed, placement: settings.placement, branching: settings.branching, now: parseDay(t.date) };
+  const options = { ...paperSettings(tool), ...settings.overrides, seed: settings.seed, placement: settings.placement, branching: settings.branching, now: parseDay(t.date) };
   const annotation = await annotateText(lm, spec, t.text, options);
   for (const s of annotation.samples) s.sample.tokens = []; // the text says it all
   return { id: t.id, ...(t.date ? { date: t.date } : {}), annotation };
@@ -79,9 +80,9 @@ export async function* annotateCorpus(lm: AnnotationModel, texts: readonly Corpu
 /** C* (every tool's calls kept at its τf, merged per text) and the funnel of each tool annotated. */
 export function summarizeCorpus(texts: readonly CorpusText[], records: readonly CorpusRecord[], settings: Pick<CorpusSettings, 'tauF'>): { funnel: Funnel[]; cstar: AugmentedText[] } {
   const kept: (KeptCall & { textId: string })[] = records.flatMap((r) => {
-    const tauF = settings.tauF ?? paperDefaults(r.annotation.tool).tauF;
+    const tauF = settings.tauF ?? paperSettings(r.annotation.tool).tauF;
     return r.annotation.scored
-      .filter((s) => s.result !== null && filterCall(s.losses, tauF).kept)
+      .filter((s) => filterCall(s.losses, tauF).kept)
       .map((s) => ({
         textId: r.id,
         call: s.call,

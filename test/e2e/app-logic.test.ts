@@ -26,9 +26,9 @@ describe('the editable prompt', () => {
 
 describe('the URL state', () => {
   it('reads stage, tool, text and backend, and ignores nonsense', () => {
-    expect(readUrl('?stage=5&tool=Calendar&text=Hi%20there&backend=wasm')).toEqual({ backend: 'wasm', stage: 5, tool: 'Calendar', sentence: 'Hi there' });
-    expect(readUrl('?stage=9&tool=Rm&backend=gpu')).toEqual({ backend: 'auto' });
-    expect(readUrl('')).toEqual({ backend: 'auto' });
+    expect(readUrl('?stage=5&tool=Calendar&text=Hi%20there&backend=wasm')).toEqual({ backend: 'wasm', settings: { stage: 5, tool: 'Calendar', sentence: 'Hi there' } });
+    expect(readUrl('?stage=9&tool=Rm&backend=gpu')).toEqual({ backend: 'auto', settings: {} });
+    expect(readUrl('')).toEqual({ backend: 'auto', settings: {} });
   });
 });
 
@@ -63,7 +63,7 @@ describe('where decoding starts', () => {
   const state = (offset: number, added: number[] = []) =>
     ({
       sentence,
-      decode: { prompt: null },
+      decodePrompt: null,
       tauS: 0.05,
       k: 5,
       tauF: 1,
@@ -82,6 +82,6 @@ describe('where decoding starts', () => {
   });
 
   it('keeps what the learner typed', () => {
-    expect(decodePrompt({ ...state(at$), decode: { prompt: 'Hello' } } as unknown as LabState)).toBe('Hello');
+    expect(decodePrompt({ ...state(at$), decodePrompt: 'Hello' })).toBe('Hello');
   });
 });

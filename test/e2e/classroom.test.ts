@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LESSONS } from '../../src/app/lesson.ts';
+import { lessonSettings } from '../../src/app/lab.ts';
+import { actionAt, LESSONS } from '../../src/app/lesson.ts';
+import { defaultSettings, formatSetting, SETTING_KEYS, SETTINGS } from '../../src/app/settings.ts';
 import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES } from '../../src/app/sweep.ts';
 import { loadModel } from '../../src/cli/model.ts';
 import { evaluateItems } from '../../src/pipeline/evaluate.ts';
@@ -82,14 +84,18 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     await player.and(page.locator('[data-step="4"]')).waitFor();
     await expect(player.locator('h2').innerText()).resolves.toBe(LESSONS[0]!.steps[4]!.title);
     await expect.poll(() => page.locator('tf-stage-filter input[aria-label^="tau f"]').inputValue()).toBe('0.7');
-    expect(await lab(page)).toMatchObject({ stage: 5, tauS: 0.1, k: 2, m: 2, seed: 7, tauF: 0.7, placement: 'prefix', decode: { k: 4 }, ui: { presenter: true, hidden: ['presets', 'seed'] } });
+    expect(await lab(page)).toMatchObject({ stage: 5, tauS: 0.1, k: 2, m: 2, seed: 7, tauF: 0.7, placement: 'prefix', decodeK: 4, presenter: true, hidden: ['presets', 'seed'] });
     expect(await page.evaluate(() => document.documentElement.classList.contains('presenter'))).toBe(true);
     expect(await page.locator('tf-sentence-bar button[data-preset]').count()).toBe(0);
     // The step's own calls are written in and filtered.
     await page.locator('tf-stage-filter article[data-call="Calculator(18 / 24)"]').waitFor({ timeout: 120_000 });
-    // The address bar still says all of it.
+    // The address bar says what differs from the lesson step (the rest follows the lesson).
     const search = new URLSearchParams(await page.evaluate(() => location.search));
-    for (const [k, v] of new URLSearchParams(query)) expect(search.get(k), k).toBe(v);
+    const baseline = { ...defaultSettings(), ...lessonSettings(actionAt(LESSONS[0]!, 4)) };
+    for (const [k, v] of new URLSearchParams(query)) {
+      const key = SETTING_KEYS.find((n) => SETTINGS[n].url === k);
+      expect(search.get(k), k).toBe(key && formatSetting(key, baseline[key] as never) === v ? null : v);
+    }
 
     // → and Space step forward, ← back; keys typed in a field are left alone.
     await page.locator('tf-lesson-player h2').click();
@@ -103,9 +109,66 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     await page.locator('#sentence').focus();
     await page.keyboard.press('ArrowLeft');
     await player.and(page.locator('[data-step="5"]')).waitFor();
+    // A lesson opened from the menu with Enter: Space then goes to the next step (it does not press the menu's button again).
+    await page.locator('tf-lesson-player button.leave').click();
+    const open = page.locator('tf-classroom-menu button[data-lesson="pittsburgh"]');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const pittsburgh = page.locator('tf-lesson-player section[data-lesson="pittsburgh"]');
+    await pittsburgh.and(page.locator('[data-step="0"]')).waitFor();
+    await page.keyboard.press(' ');
+    await pittsburgh.and(page.locator('[data-step="1"]')).waitFor();
     expect(seen.offOrigin).toEqual([]);
     expect(seen.errors).toEqual([]);
     await page.close();
+  }, 180_000);
+
+  it('a link copied after writing a call in Stage 4 and editing P(x) reopens both; back and forward go between stages', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen = watch(page, site.url);
+    await page.goto(`${site.url}/?backend=wasm`);
+    // Stage 1: the learner rewrites the instruction and leaves the last demonstration out.
+    const instruction = page.locator('tf-stage-prompt textarea[aria-labelledby="instruction-label"]');
+    await instruction.waitFor();
+    const written = `${await instruction.inputValue()} Write a call only where it helps.`;
+    await instruction.fill(written);
+    const boxes = page.locator('tf-stage-prompt .demo input[type="checkbox"]');
+    const last = (await boxes.count()) - 1;
+    await boxes.nth(last).uncheck();
+    // Stage 4: a call of their own, before "0.75".
+    await page.locator('tf-stage-rail button[data-stage="4"]').click();
+    const form = page.locator('tf-stage-execute form.custom');
+    await form.locator('input[name="words"]').fill('0.75');
+    await form.locator('input[name="call"]').fill('Calendar()');
+    await form.getByRole('button', { name: 'Add call' }).click();
+    const mine = page.locator('tf-stage-execute tr[data-call="Calendar()"]');
+    await mine.waitFor({ timeout: 60_000 });
+    const position = await mine.getAttribute('data-position');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).getAll('call'))).toEqual([`${position}:Calendar()`]);
+    const link = page.url();
+
+    // The link, opened afresh, holds both.
+    const other = await context.newPage();
+    const seenOther = watch(other, site.url);
+    await other.goto(link);
+    await other.locator(`tf-stage-execute tr[data-call="Calendar()"][data-position="${position}"]`).waitFor({ timeout: 60_000 });
+    await other.locator('tf-stage-rail button[data-stage="1"]').click();
+    await expect.poll(() => other.locator('tf-stage-prompt textarea[aria-labelledby="instruction-label"]').inputValue()).toBe(written);
+    await expect(other.locator('tf-stage-prompt .demo input[type="checkbox"]').nth(last).isChecked()).resolves.toBe(false);
+    await expect(other.locator('tf-stage-prompt .demo input[type="checkbox"]').nth(0).isChecked()).resolves.toBe(true);
+
+    // Going to a stage is a history entry: back returns to Stage 4, forward to Stage 1.
+    await other.goBack();
+    await other.locator('main').getByText('Stage 4', { exact: true }).waitFor();
+    await other.goForward();
+    await other.locator('main').getByText('Stage 1', { exact: true }).waitFor();
+    await expect(other.locator('tf-stage-prompt textarea[aria-labelledby="instruction-label"]').inputValue()).resolves.toBe(written);
+    for (const w of [seen, seenOther]) {
+      expect(w.offOrigin).toEqual([]);
+      expect(w.errors).toEqual([]);
+    }
+    await context.close();
   }, 180_000);
 
   for (const lesson of LESSONS) {

@@ -25,9 +25,9 @@ export class ClassroomMenuElement extends LabElement {
             </button>
           </li>`,
         )}
-        <li><button type="button" data-view="sweep" aria-current=${s.view === 'sweep' ? 'true' : 'false'} @click=${() => this.lab.setView('sweep')}>τ sweeps (instructors)</button></li>
+        <li><button type="button" data-view="sweep" aria-current=${s.view === 'sweep' ? 'true' : 'false'} @click=${() => this.lab.set({ view: 'sweep' })}>τ sweeps (instructors)</button></li>
       </ul>
-      <label class="toggle"><input type="checkbox" .checked=${s.ui.presenter} @change=${(e: Event) => this.lab.setUi({ presenter: (e.target as HTMLInputElement).checked })} /> Presenter mode</label>
+      <label class="toggle"><input type="checkbox" .checked=${s.presenter} @change=${(e: Event) => this.lab.set({ presenter: (e.target as HTMLInputElement).checked })} /> Presenter mode</label>
       <button type="button" class="link" @click=${() => this.copyLink()}>Copy a link to this view</button>
       ${this.copied ? html`<p class="muted" role="status">${this.copied}</p>` : nothing}
     </nav>`;

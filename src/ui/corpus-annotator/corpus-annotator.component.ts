@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { CORPUS_TOOLS, MAX_CORPUS_TEXTS, pace, parseCorpusInput, SHIPPED_INPUT, type CorpusRun } from '../../app/corpus-run.ts';
 import { toDisplayForm } from '../../core/syntax.ts';
-import { paperDefaults } from '../../pipeline/annotate.ts';
+import { paperSettings } from '../../core/paper-settings.ts';
 import { tools } from '../../tools/registry.ts';
 import { cstarJsonl, download } from '../shared/cstar-file.ts';
 import { LabElement } from '../shared/lab-element.ts';
@@ -102,7 +102,7 @@ export class CorpusAnnotatorElement extends LabElement {
         }}
     /></label>`;
     const paper = (t: string) => {
-      const d = paperDefaults(t);
+      const d = paperSettings(t);
       return `${t}: τs ${d.tauS}, k ${d.k}, m ${d.m}, τf ${d.tauF}`;
     };
     return html`<div class="controls settings">

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { STAGES } from '../../app/lab.ts';
+import { STAGES } from '../../app/stages.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../backend-badge/backend-badge.component.ts';
 import '../offline-badge/offline-badge.component.ts';
@@ -29,7 +29,7 @@ export class LabShellElement extends LabElement {
     const stage = STAGES.find((st) => st.n === this.s.stage)!;
     const rail = this.shown('rail') || this.shown('classroom');
     const sweep = this.s.view === 'sweep';
-    this.toggleAttribute('presenter', this.s.ui.presenter);
+    this.toggleAttribute('presenter', this.s.presenter);
     this.toggleAttribute('no-rail', !rail);
     return html`
       <header class="top">

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { STAGES, describeError } from '../../app/lab.ts';
+import { describeError } from '../../app/lab.ts';
+import { describeSettings } from '../../app/settings.ts';
 import { checkClaim, lessonById, pieces, placeholderValue, type Claim, type Lesson, type LessonAction } from '../../app/lesson.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../lesson-quiz/lesson-quiz.component.ts';
@@ -8,21 +9,7 @@ import { styles } from './lesson-player.styles.ts';
 
 /** The step's action in words: what the lab is about to do. */
 export function describeAction(a: LessonAction): string[] {
-  const out: string[] = [];
-  if (a.sentence) out.push(`sets the sentence`);
-  if (a.tool) out.push(`picks the ${a.tool} tool`);
-  if (a.stage) out.push(`opens Stage ${a.stage}, ${STAGES.find((s) => s.n === a.stage)?.title ?? ''}`);
-  if (a.tauS !== undefined) out.push(`sets τs to ${a.tauS}`);
-  if (a.k !== undefined) out.push(`keeps at most k = ${a.k} positions`);
-  if (a.m !== undefined) out.push(`samples m = ${a.m} calls per position`);
-  if (a.seed !== undefined) out.push(`uses seed ${a.seed}`);
-  if (a.tauF !== undefined) out.push(`sets τf to ${a.tauF}`);
-  if (a.placement) out.push(a.placement === 'prefix' ? 'writes calls in front of the text while scoring' : 'writes calls inline while scoring');
-  if (a.now) out.push(`dates the document ${a.now}`);
-  for (const c of a.calls ?? []) out.push(`writes ${c.call} before “${c.at}”`);
-  if (a.decode?.prompt !== undefined) out.push(`decodes from “${a.decode.prompt}”`);
-  if (a.decode?.k !== undefined) out.push(`starts calls when <API> is in the top ${a.decode.k}`);
-  return out;
+  return [...describeSettings(a), ...(a.calls ?? []).map((c) => `writes ${c.call} before “${c.at}”`)];
 }
 
 /**
@@ -57,6 +44,15 @@ export class LessonPlayerElement extends LabElement {
           </nav>`
         : nothing}
     </section>`;
+  }
+
+  private opened: string | null = null;
+
+  /** A lesson just opened (from the menu, with Enter): its title takes the focus, so → and Space step through it at once. */
+  override updated(): void {
+    const id = this.s.lesson?.id ?? null;
+    if (id && id !== this.opened) this.renderRoot.querySelector<HTMLElement>('#lesson-title')?.focus({ preventScroll: true });
+    this.opened = id;
   }
 
   private go(delta: number): void {

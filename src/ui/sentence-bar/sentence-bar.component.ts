@@ -28,7 +28,7 @@ export class SentenceBarElement extends LabElement {
         ${this.shown('tool')
           ? html`<label
           >Tool
-          <select aria-label="Tool" .value=${live(s.tool)} @change=${(e: Event) => this.lab.setTool((e.target as HTMLSelectElement).value as ToolName)}>
+          <select aria-label="Tool" .value=${live(s.tool)} @change=${(e: Event) => this.lab.set({ tool: (e.target as HTMLSelectElement).value as ToolName })}>
             ${TOOL_NAMES.map((t) => html`<option value=${t} ?selected=${t === s.tool}>${t}</option>`)}
           </select>
         </label>`
@@ -58,7 +58,7 @@ export class SentenceBarElement extends LabElement {
           placeholder="Type an English sentence, e.g. ${PRESETS[0]!.text}"
           aria-describedby="sentence-message"
           .value=${live(s.sentence)}
-          @input=${(e: Event) => this.lab.setSentence((e.target as HTMLInputElement).value)}
+          @input=${(e: Event) => this.lab.set({ sentence: (e.target as HTMLInputElement).value })}
         />`;
   }
 

@@ -30,7 +30,7 @@ export class LabElement extends LitElement {
 
   /** False when a link hid the control `name` (app/url.ts HIDEABLE). */
   protected shown(name: string): boolean {
-    return !this.lab.state.ui.hidden.includes(name);
+    return !this.lab.state.hidden.includes(name);
   }
 
   override connectedCallback(): void {

@@ -6,6 +6,7 @@ import { prob, showToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-calls.styles.ts';
+import { range } from '../../app/settings.ts';
 
 /**
  * @summary Stage 3: m calls sampled at each chosen position, with the seed; samples that never closed or are malformed are struck through with the reason.
@@ -28,10 +29,10 @@ export class StageCallsElement extends LabElement {
         </p>
       </header>
       <div class="controls">
-        ${this.shown('m') ? html`<label>m <input type="range" min="1" max="10" step="1" .value=${String(s.m)} aria-label="m, calls sampled per position" @input=${(e: Event) => this.lab.update({ m: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.m}</output></label>` : nothing}
+        ${this.shown('m') ? html`<label>m <input type="range" min=${range('m').min} max=${range('m').max} step=${range('m').step} .value=${String(s.m)} aria-label="m, calls sampled per position" @input=${(e: Event) => this.lab.set({ m: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.m}</output></label>` : nothing}
         ${this.shown('seed')
           ? html`<label>seed <input type="number" min="0" step="1" .value=${String(s.seed)} aria-label="seed" @change=${(e: Event) => this.setSeed((e.target as HTMLInputElement).value)} /></label>
-              <button type="button" @click=${() => this.lab.update({ seed: Math.floor(Math.random() * 100000) })}>New seed</button>`
+              <button type="button" @click=${() => this.lab.set({ seed: Math.floor(Math.random() * 100000) })}>New seed</button>`
           : nothing}
       </div>
       ${this.body()}
@@ -40,7 +41,7 @@ export class StageCallsElement extends LabElement {
 
   private setSeed(value: string): void {
     const n = Number(value);
-    if (Number.isInteger(n) && n >= 0) this.lab.update({ seed: n });
+    this.lab.set({ seed: n });
   }
 
   private body() {
@@ -70,7 +71,7 @@ export class StageCallsElement extends LabElement {
         </section>`,
       )}
       </div>
-      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(4)}>Run the calls →</button></div>
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 4 })}>Run the calls →</button></div>
     `;
   }
 

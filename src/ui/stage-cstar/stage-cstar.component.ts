@@ -50,7 +50,7 @@ export class StageCstarElement extends LabElement {
       </div>
       ${all.length ? html`<details><summary>Preview the JSONL</summary><pre class="jsonl">${cstarJsonl(all)}</pre></details>` : nothing}
       <tf-corpus-annotator .lab=${this.lab}></tf-corpus-annotator>
-      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(7)}>Watch a Toolformer decode →</button></div>
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 7 })}>Watch a Toolformer decode →</button></div>
     `;
   }
 

@@ -3,6 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { DECODE_STEP } from '../../app/keyboard.ts';
 import { decodePrompt, describeError, type DecodeRun } from '../../app/lab.ts';
+import { clampSetting, range } from '../../app/settings.ts';
 import type { DecodeEvent, DoneReason } from '../../core/decode.ts';
 import { displayToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
@@ -103,7 +104,7 @@ export class StageDecodingElement extends LabElement {
 
   override render() {
     const s = this.s;
-    const d = s.decode;
+    const [kRange, callsRange] = [range('decodeK'), range('maxCalls')];
     const model = this.lab.decodingModel;
     return html`
       <header class="stage">
@@ -119,19 +120,19 @@ export class StageDecodingElement extends LabElement {
       </header>
       ${model !== 'toolformer' ? html`<p class="message" role="status">This site has no “toolformer” model, so the “${model}” model decodes here. It has not been trained to call tools.</p>` : nothing}
       <label for="decode-prompt"><strong>Text to continue</strong> <span class="muted">(by default, the sentence up to its first kept call)</span></label>
-      <textarea id="decode-prompt" class="prompt" rows="2" .value=${live(decodePrompt(s))} @input=${(e: Event) => this.lab.update({ decode: { ...d, prompt: (e.target as HTMLTextAreaElement).value } })}></textarea>
+      <textarea id="decode-prompt" class="prompt" rows="2" .value=${live(decodePrompt(s))} @input=${(e: Event) => this.lab.set({ decodePrompt: (e.target as HTMLTextAreaElement).value })}></textarea>
       <div class="controls" ?hidden=${!this.shown('decode')}>
-        <label>k <input type="range" min="1" max="20" step="1" .value=${String(d.k)} aria-label="k, the rank below which a call starts" @input=${(e: Event) => this.lab.update({ decode: { ...d, k: Number((e.target as HTMLInputElement).value) } })} /><output class="mono">${d.k}</output></label>
-        <label>max calls <input type="number" min="0" max="5" step="1" .value=${String(d.maxCalls)} aria-label="most calls per text" @change=${(e: Event) => this.lab.update({ decode: { ...d, maxCalls: clampInt((e.target as HTMLInputElement).value, 0, 5, 1) } })} /></label>
-        <label>new tokens <input type="number" min="4" max="96" step="1" .value=${String(d.maxNewTokens)} aria-label="most new tokens" @change=${(e: Event) => this.lab.update({ decode: { ...d, maxNewTokens: clampInt((e.target as HTMLInputElement).value, 4, 96, 32) } })} /></label>
+        <label>k <input type="range" min=${kRange.min} max=${kRange.max} step=${kRange.step} .value=${String(s.decodeK)} aria-label="k, the rank below which a call starts" @input=${(e: Event) => this.lab.set({ decodeK: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.decodeK}</output></label>
+        <label>max calls <input type="number" min=${callsRange.min} max=${callsRange.max} step="1" .value=${String(s.maxCalls)} aria-label="most calls per text" @change=${(e: Event) => this.lab.set({ maxCalls: clampSetting('maxCalls', (e.target as HTMLInputElement).value, s.maxCalls) })} /></label>
+        <label>new tokens <input type="number" min="4" max="96" step="1" .value=${String(s.maxNewTokens)} aria-label="most new tokens" @change=${(e: Event) => this.lab.setMaxNewTokens(clampInt((e.target as HTMLInputElement).value, 4, 96, 32))} /></label>
         ${s.models.includes('control')
-          ? html`<label>compare with <select aria-label="comparison run" @change=${(e: Event) => this.lab.update({ decode: { ...d, compare: (e.target as HTMLSelectElement).value as 'disabled' | 'control' } })}>
-              <option value="disabled" ?selected=${d.compare === 'disabled'}>the same model, tools disabled</option>
-              <option value="control" ?selected=${d.compare === 'control'}>the control model (no C*)</option>
+          ? html`<label>compare with <select aria-label="comparison run" @change=${(e: Event) => this.lab.set({ compare: (e.target as HTMLSelectElement).value as 'disabled' | 'control' })}>
+              <option value="disabled" ?selected=${s.compare === 'disabled'}>the same model, tools disabled</option>
+              <option value="control" ?selected=${s.compare === 'control'}>the control model (no C*)</option>
             </select></label>`
           : nothing}
         <button class="primary" type="button" data-action="run" @click=${() => this.lab.runDecoding()}>Run</button>
-        ${d.prompt !== null ? html`<button type="button" @click=${() => this.lab.update({ decode: { ...d, prompt: null } })}>Use the sentence again</button>` : nothing}
+        ${s.decodePrompt !== null ? html`<button type="button" @click=${() => this.lab.set({ decodePrompt: null })}>Use the sentence again</button>` : nothing}
       </div>
       <div class="player" role="group" aria-label="playback">
         <button type="button" data-action="play" aria-pressed=${this.playing ? 'true' : 'false'} @click=${() => (this.playing = !this.playing)}>${this.playing ? 'Pause' : 'Play'}</button>
@@ -215,7 +216,7 @@ export class StageDecodingElement extends LabElement {
   /** Rank of <API> at each step outside calls (log scale), against k. */
   private rankChart(events: DecodeEvent[]) {
     const points = events.flatMap((e, j) => (e.type === 'token' && !e.inCall ? [{ j, rank: e.apiRank + 1, call: events[j - 1]?.type === 'call-start' }] : []));
-    const k = this.s.decode.k;
+    const k = this.s.decodeK;
     const W = 400;
     const H = 110;
     const maxRank = Math.max(1000, ...points.map((p) => p.rank));

@@ -9,6 +9,7 @@ import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-execute.styles.ts';
 
+
 /**
  * @summary Stage 4: every distinct call is run by its tool, here in the page; its result r, or why it has none. The learner can add calls of their own.
  */
@@ -42,12 +43,12 @@ export class StageExecuteElement extends LabElement {
       <h3>Write your own call</h3>
       <p class="explain">Try a different call at a place of your choice — for example <code>Calendar()</code> where the model wrote a Calculator call — and compare them in the filter.</p>
       ${this.form()}
-      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(5)}>Filter the calls →</button></div>
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 5 })}>Filter the calls →</button></div>
     `;
   }
 
   private setDate(value: string): void {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())) this.lab.update({ now: value });
+    this.lab.set({ now: value }); // a date the row refuses is ignored
   }
 
   private table() {

@@ -1,7 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { describeError, verdictAt } from '../../app/lab.ts';
+import { describeError } from '../../app/lab.ts';
+import { filterCall } from '../../core/loss.ts';
 import type { Placement } from '../../core/placement.ts';
 import { linearizeForDisplay } from '../../core/syntax.ts';
 import type { ScoredCandidate } from '../../pipeline/score.ts';
@@ -11,6 +12,7 @@ import { num, showToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-filter.styles.ts';
+import { range } from '../../app/settings.ts';
 
 const CONDITIONS = [
   { key: 'none', label: 'L(ε)', tex: 'no call', long: 'no call at all' },
@@ -43,12 +45,12 @@ export class StageFilterElement extends LabElement {
         </p>
       </header>
       <div class="controls" ?hidden=${!this.shown('tauF')}>
-        <label>τf <input type="range" min="0" max="3" step="0.05" .value=${String(s.tauF)} aria-label="tau f, the filtering threshold" @input=${(e: Event) => this.lab.setTauF(Number((e.target as HTMLInputElement).value))} /><output class="mono">${s.tauF.toFixed(2)}</output></label>
+        <label>τf <input type="range" min=${range('tauF').min} max=${range('tauF').max} step=${range('tauF').step} .value=${String(s.tauF)} aria-label="tau f, the filtering threshold" @input=${(e: Event) => this.lab.set({ tauF: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.tauF.toFixed(2)}</output></label>
       </div>
       <fieldset class="placement" ?hidden=${!this.shown('placement')}>
         <legend>Where the call is written while scoring</legend>
         ${(['prefix', 'inline'] as Placement[]).map(
-          (p) => html`<label style="margin-right:1.5rem"><input type="radio" name="placement" value=${p} .checked=${s.placement === p} @change=${() => this.lab.update({ placement: p })} /> ${p === 'prefix' ? 'Prefix (the paper)' : 'Inline, at position i'}</label>`,
+          (p) => html`<label style="margin-right:1.5rem"><input type="radio" name="placement" value=${p} .checked=${s.placement === p} @change=${() => this.lab.set({ placement: p })} /> ${p === 'prefix' ? 'Prefix (the paper)' : 'Inline, at position i'}</label>`,
         )}
         <p class="explain" style="margin-top:0.4rem">
           ${s.placement === 'prefix'
@@ -69,17 +71,17 @@ export class StageFilterElement extends LabElement {
     const scored = s.scoring.value?.scored;
     if (!scored) return html`<p class="status busy" role="status">Scoring the candidates…</p>`;
     if (scored.length === 0) return html`<p class="message" role="status">No candidates to filter. Sample calls (Stage 3) or write your own (Stage 4).</p>`;
-    const kept = scored.filter((c) => verdictAt(c, s.tauF).kept).length;
+    const kept = scored.filter((c) => filterCall(c.losses, s.tauF).kept).length;
     return html`
       <p class="status" role="status">${s.scoring.status === 'running' ? 'updating…' : `${kept} of ${scored.length} candidates kept at τf = ${s.tauF.toFixed(2)} (${s.placement} placement, scored in ${Math.round(s.scoring.value?.ms ?? 0)} ms).`}</p>
       ${keyed(s.scoring.value, html`<div class="cands">${scored.map((c) => this.card(c))}</div>`)}
-      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(6)}>Build C* →</button></div>
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 6 })}>Build C* →</button></div>
     `;
   }
 
   private card(c: ScoredCandidate) {
     const s = this.s;
-    const v = verdictAt(c, s.tauF);
+    const v = filterCall(c.losses, s.tauF);
     const written = `${c.call.tool}(${c.call.input})`;
     const losses = { none: c.losses.none, withoutResult: c.losses.withoutResult, withResult: c.logProbs.withResult ? c.losses.withResult : null };
     const maxL = Math.max(...Object.values(losses).map((l) => (l !== null && Number.isFinite(l) ? l : 0)), 1e-6);

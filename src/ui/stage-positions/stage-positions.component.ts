@@ -7,6 +7,8 @@ import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { autoNote } from '../stage-prompt/stage-prompt.component.ts';
 import { styles } from './stage-positions.styles.ts';
+import { range } from '../../app/settings.ts';
+import { describePaperSettings, paperSettings } from '../../core/paper-settings.ts';
 
 /** A token's text with a leading space shown as a faint ␣, so token boundaries are visible. */
 function tokenFace(piece: string) {
@@ -21,6 +23,14 @@ const RAMP = `linear-gradient(to right, ${Array.from({ length: 9 }, (_, j) => rg
 @customElement('tf-stage-positions')
 export class StagePositionsElement extends LabElement {
   static override styles = styles;
+
+  /** The paper's settings for this tool, one click away when the lab's differ. */
+  private paperButton() {
+    const s = this.s;
+    const paper = paperSettings(s.tool);
+    if (paper.tauS === s.tauS && paper.k === s.k && paper.m === s.m && paper.tauF === s.tauF) return nothing;
+    return html`<button type="button" @click=${() => this.lab.usePaperSettings()}>The paper's ${s.tool} settings (${describePaperSettings(paper)})</button>`;
+  }
 
   override render() {
     const s = this.s;
@@ -37,9 +47,9 @@ export class StagePositionsElement extends LabElement {
         </p>
       </header>
       <div class="controls">
-        ${this.shown('tauS') ? html`<label>τs <input type="range" min="0" max="0.5" step="0.005" .value=${String(s.tauS)} aria-label="tau s, the sampling threshold" @input=${(e: Event) => this.lab.update({ tauS: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.tauS.toFixed(3)}</output></label>` : nothing}
-        ${this.shown('k') ? html`<label>k <input type="range" min="1" max="20" step="1" .value=${String(s.k)} aria-label="k, the most positions kept" @input=${(e: Event) => this.lab.update({ k: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.k}</output></label>` : nothing}
-        ${s.tool === 'Calculator' ? html`<button type="button" @click=${() => this.lab.usePaperCalculatorSettings()}>Paper's Calculator settings (τs 0, k 20, m 10, τf 0.5)</button>` : nothing}
+        ${this.shown('tauS') ? html`<label>τs <input type="range" min=${range('tauS').min} max=${range('tauS').max} step=${range('tauS').step} .value=${String(s.tauS)} aria-label="tau s, the sampling threshold" @input=${(e: Event) => this.lab.set({ tauS: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.tauS.toFixed(3)}</output></label>` : nothing}
+        ${this.shown('k') ? html`<label>k <input type="range" min=${range('k').min} max=${range('k').max} step=${range('k').step} .value=${String(s.k)} aria-label="k, the most positions kept" @input=${(e: Event) => this.lab.set({ k: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.k}</output></label>` : nothing}
+        ${this.paperButton()}
       </div>
       ${this.body()}
     `;
@@ -55,7 +65,7 @@ export class StagePositionsElement extends LabElement {
         ${s.scan.error.kind === 'context-overflow' && s.tokens.status === 'error'
           ? html`<p>The sentence alone is longer than the model reads: shorten it.</p>`
           : s.scan.error.kind === 'context-overflow'
-          ? html`<p>Switch off demonstrations in <button type="button" @click=${() => this.lab.setStage(1)}>Stage 1</button>, or shorten the sentence. You can still write your own calls in Stage 4 and filter them: the filter reads the sentence without P(x).</p>`
+          ? html`<p>Switch off demonstrations in <button type="button" @click=${() => this.lab.set({ stage: 1 })}>Stage 1</button>, or shorten the sentence. You can still write your own calls in Stage 4 and filter them: the filter reads the sentence without P(x).</p>`
           : nothing}`;
     }
     const scan = s.scan.value;
@@ -107,7 +117,7 @@ export class StagePositionsElement extends LabElement {
               ${[...chosen].map((i) => html`<tr><td>${i}</td><td class="mono">${showToken(scan.x.pieces[i] ?? '')}</td><td class="mono">${prob(scan.probabilities[i] ?? NaN)}</td></tr>`)}
             </tbody>
           </table>`}
-      <div class="next"><button class="primary" type="button" @click=${() => this.lab.setStage(3)}>Sample calls at these positions →</button></div>
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 3 })}>Sample calls at these positions →</button></div>
     `;
   }
 }

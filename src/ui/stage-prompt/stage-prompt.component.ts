@@ -40,7 +40,7 @@ export class StagePromptElement extends LabElement {
         <span role="radiogroup" aria-label="Tool" class="tools">
           Tool:
           ${TOOL_NAMES.map(
-            (t) => html`<label class="tool"><input type="radio" name="tool" value=${t} .checked=${live(t === s.tool)} @change=${() => this.lab.setTool(t)} /> ${t}</label>`,
+            (t) => html`<label class="tool"><input type="radio" name="tool" value=${t} .checked=${live(t === s.tool)} @change=${() => this.lab.set({ tool: t })} /> ${t}</label>`,
           )}
         </span>
         <button type="button" ?disabled=${!edited} @click=${() => this.lab.resetDraft()}>Reset to the shipped prompt</button>

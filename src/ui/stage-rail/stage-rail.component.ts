@@ -1,6 +1,8 @@
 import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { STAGES, selectedPositions, verdictAt, type StageNumber } from '../../app/lab.ts';
+import { selectedPositions } from '../../app/lab.ts';
+import { filterCall } from '../../core/loss.ts';
+import { STAGES, type StageNumber } from '../../app/stages.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './stage-rail.styles.ts';
 
@@ -20,7 +22,7 @@ export class StageRailElement extends LabElement {
             <button
               aria-current=${st.n === this.s.stage ? 'step' : 'false'}
               data-stage=${st.n}
-              @click=${() => this.lab.setStage(st.n)}
+              @click=${() => this.lab.set({ stage: st.n })}
               @keydown=${(e: KeyboardEvent) => this.arrows(e, st.n)}
             >
               <span class="n" aria-hidden="true">${st.n}</span><span>${st.title}</span><span class="state">${this.summary(st.n)}</span>
@@ -35,7 +37,7 @@ export class StageRailElement extends LabElement {
     const next = e.key === 'ArrowDown' ? n + 1 : e.key === 'ArrowUp' ? n - 1 : 0;
     if (next < 1 || next > 7) return;
     e.preventDefault();
-    this.lab.setStage(next as StageNumber);
+    this.lab.set({ stage: next as StageNumber });
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`[data-stage="${next}"]`)?.focus());
   }
 
@@ -53,7 +55,7 @@ export class StageRailElement extends LabElement {
         return s.executions.value ? `${s.executions.value.length} run` : '';
       case 5: {
         const scored = s.scoring.value?.scored;
-        return scored ? `${scored.filter((c) => verdictAt(c, s.tauF).kept).length}/${scored.length} kept` : '';
+        return scored ? `${scored.filter((c) => filterCall(c.losses, s.tauF).kept).length}/${scored.length} kept` : '';
       }
       case 6:
         return `${Object.keys(s.collected).length} text${Object.keys(s.collected).length === 1 ? '' : 's'}`;

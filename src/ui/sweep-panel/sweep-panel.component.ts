@@ -1,13 +1,14 @@
 import { html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { describeError } from '../../app/lab.ts';
-import { keptAt } from '../../app/lesson.ts';
+import { filterCall } from '../../core/loss.ts';
 import { K_SWEEP, K_VALUES, SWEEP, atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve, usefulPositions, type SweepPoint } from '../../app/sweep.ts';
 import { exportPng, exportSvg } from '../shared/export-image.ts';
 import { num } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { curvePlot, strip, type Axis } from './plot.ts';
 import { styles } from './sweep-panel.styles.ts';
+import { range } from '../../app/settings.ts';
 
 const TAU_F: Axis = { from: -1, to: 3, ticks: [-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3], format: (v) => (v < 0 ? `−${-v}` : String(v)) };
 const SHARE: Axis = { from: 0, to: 1, ticks: [0, 0.25, 0.5, 0.75, 1], format: (v) => `${Math.round(v * 100)}%` };
@@ -22,7 +23,6 @@ const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '�
 export class SweepPanelElement extends LabElement {
   static override styles = styles;
 
-  @state() private tab: 'tauF' | 'tauS' | 'k' = 'tauF';
   /** τf before the last move, to show what crossed the line. */
   @state() private previousTauF: number | null = null;
   @query('svg.chart') private chart?: SVGSVGElement;
@@ -37,8 +37,12 @@ export class SweepPanelElement extends LabElement {
     this.lab.leaveKSweep();
   }
 
+  private get tab(): 'tauF' | 'tauS' | 'k' {
+    return this.s.sweepTab;
+  }
+
   private setTab(tab: 'tauF' | 'tauS' | 'k'): void {
-    this.tab = tab;
+    this.lab.set({ sweepTab: tab });
     if (tab !== 'k') this.lab.leaveKSweep();
   }
 
@@ -65,7 +69,7 @@ export class SweepPanelElement extends LabElement {
       </div>
       <div id="sweep-body" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.tab === 'tauF' ? this.tauF() : this.tab === 'tauS' ? this.tauS() : this.decodingK()}</div>
       <p class="muted about">${SWEEP.about}</p>
-      <div class="next"><button type="button" @click=${() => this.lab.setView('lab')}>← Back to the lab</button></div>
+      <div class="next"><button type="button" @click=${() => this.lab.set({ view: 'lab' })}>← Back to the lab</button></div>
       ${s.sweep.status === 'error' && s.sweep.error ? html`<p class="message error" role="alert">${describeError(s.sweep.error, 'a labelled text')}</p>` : nothing}
     `;
   }
@@ -94,7 +98,7 @@ export class SweepPanelElement extends LabElement {
     const countAxis: Axis = { from: 0, to: total, ticks: [0, Math.round(total / 4), Math.round(total / 2), Math.round((3 * total) / 4), total], format: String };
     return html`
       <div class="controls">
-        <label>τf <input type="range" min="-1" max="3" step="0.01" .value=${String(s.tauF)} aria-label="tau f for the sweep" @input=${(e: Event) => this.setTauF(Number((e.target as HTMLInputElement).value))} /><output class="mono">${s.tauF.toFixed(2)}</output></label>
+        <label>τf <input type="range" min=${range('tauF').min} max=${range('tauF').max} step=${range('tauF').step} .value=${String(s.tauF)} aria-label="tau f for the sweep" @input=${(e: Event) => this.setTauF(Number((e.target as HTMLInputElement).value))} /><output class="mono">${s.tauF.toFixed(2)}</output></label>
         ${this.exports(`tau-f-sweep-${s.tauF.toFixed(2)}`)}
       </div>
       <p class="summary" role="status" data-kept-count=${now.kept} data-precision=${String(now.precision)} data-recall=${String(now.recall)}>
@@ -120,7 +124,7 @@ export class SweepPanelElement extends LabElement {
         ${strip(
           { x: 70, y: 310, width: 580, height: 100 },
           TAU_F,
-          points.map((p) => ({ value: p.score.gain, useful: p.label === 'useful', kept: keptAt(p.score, s.tauF), title: `${p.call} before “${p.at}” in “${p.text}”: gain ${num(p.score.gain, 2)} (${p.label})` })),
+          points.map((p) => ({ value: p.score.gain, useful: p.label === 'useful', kept: filterCall(p.score, s.tauF).kept, title: `${p.call} before “${p.at}” in “${p.text}”: gain ${num(p.score.gain, 2)} (${p.label})` })),
           s.tauF,
           'each candidate at its gain L⁻ − L⁺',
         )}
@@ -131,7 +135,7 @@ export class SweepPanelElement extends LabElement {
           : moved.length === 0
             ? html`<p class="muted">No call crossed the line between τf ${this.previousTauF.toFixed(2)} and ${s.tauF.toFixed(2)}.</p>`
             : html`<p>Between τf ${this.previousTauF.toFixed(2)} and ${s.tauF.toFixed(2)}:</p>
-                <ul>${moved.map((p) => html`<li data-crossed=${p.call}>${keptAt(p.score, s.tauF) ? 'now kept' : 'now dropped'}: <span class="call">${p.call}</span> before “${p.at}” (gain ${num(p.score.gain, 2)}, labelled ${p.label})</li>`)}</ul>`}
+                <ul>${moved.map((p) => html`<li data-crossed=${p.call}>${filterCall(p.score, s.tauF).kept ? 'now kept' : 'now dropped'}: <span class="call">${p.call}</span> before “${p.at}” (gain ${num(p.score.gain, 2)}, labelled ${p.label})</li>`)}</ul>`}
       </div>
       <details>
         <summary>All ${total} candidates, by gain</summary>
@@ -139,7 +143,7 @@ export class SweepPanelElement extends LabElement {
           <thead><tr><th scope="col">text</th><th scope="col">call</th><th scope="col">before</th><th scope="col">result</th><th scope="col">label</th><th scope="col">gain</th><th scope="col">at τf ${s.tauF.toFixed(2)}</th></tr></thead>
           <tbody>
             ${sorted.map((p) => {
-              const kept = keptAt(p.score, s.tauF);
+              const kept = filterCall(p.score, s.tauF).kept;
               return html`<tr data-label=${p.label} data-kept=${String(kept)}>
                 <td class="text">${p.text}</td><td><span class="call">${p.call}</span></td><td>${p.at}</td><td>${p.score.result ?? html`<span class="muted">none (${p.score.reason})</span>`}</td>
                 <td title=${p.why}>${p.label}</td><td class="mono">${num(p.score.gain, 2)}</td><td>${kept ? 'kept' : 'dropped'}</td>
@@ -153,7 +157,7 @@ export class SweepPanelElement extends LabElement {
 
   private setTauF(tauF: number): void {
     this.previousTauF = this.s.tauF;
-    this.lab.setTauF(tauF);
+    this.lab.set({ tauF: tauF });
   }
 
   private tauS() {
@@ -171,8 +175,8 @@ export class SweepPanelElement extends LabElement {
     const flat = probabilities.flatMap((p, j) => p.map((v, i) => ({ value: Number.isFinite(v) ? v : null, useful: useful[j]!.has(i), text: SWEEP.items[j]!.text, i })));
     return html`
       <div class="controls">
-        <label>τs <input type="range" min="0" max="0.5" step="0.005" .value=${String(s.tauS)} aria-label="tau s for the sweep" @input=${(e: Event) => this.lab.update({ tauS: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.tauS.toFixed(3)}</output></label>
-        <label>k <input type="range" min="1" max="20" step="1" .value=${String(s.k)} aria-label="k, the most positions kept per text" @input=${(e: Event) => this.lab.update({ k: Number((e.target as HTMLInputElement).value), added: [], removed: [] })} /><output class="mono">${s.k}</output></label>
+        <label>τs <input type="range" min=${range('tauS').min} max=${range('tauS').max} step=${range('tauS').step} .value=${String(s.tauS)} aria-label="tau s for the sweep" @input=${(e: Event) => this.lab.set({ tauS: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.tauS.toFixed(3)}</output></label>
+        <label>k <input type="range" min=${range('k').min} max=${range('k').max} step=${range('k').step} .value=${String(s.k)} aria-label="k, the most positions kept per text" @input=${(e: Event) => this.lab.set({ k: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.k}</output></label>
         ${this.exports(`tau-s-sweep-${s.tauS.toFixed(3)}-k${s.k}`)}
       </div>
       <p class="summary" role="status" data-positions=${now.positions} data-useful-kept=${now.usefulKept}>

@@ -1,9 +1,13 @@
-// The classroom's page-side logic without a model: links that carry every setting, lessons
+// The classroom's page-side logic without a model: links (settings that differ, the learner's work), lessons
 // as data (well-formed, placeholders and claims that name real claims), claims checked on
 // given numbers, and the sweep's arithmetic.
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, type LabState } from '../../../src/app/lab.ts';
-import { LESSONS, actionAt, checkClaim, claimRequests, keptAt, lessonProblems, pieces, type Claim } from '../../../src/app/lesson.ts';
+import { lessonSettings, type LabState } from '../../../src/app/lab.ts';
+import { filterCall } from '../../../src/core/loss.ts';
+import { LESSONS, actionAt, checkClaim, claimRequests, lessonById, lessonProblems, pieces, type Claim } from '../../../src/app/lesson.ts';
+import { TOOL_NAMES } from '../../../src/app/presets.ts';
+import { defaultDraft } from '../../../src/app/prompt-draft.ts';
+import { defaultSettings, formatSetting, parseSetting, SETTING_KEYS, valid } from '../../../src/app/settings.ts';
 import { K_SWEEP, SWEEP, atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve } from '../../../src/app/sweep.ts';
 import { readUrl, writeUrl } from '../../../src/app/url.ts';
 import type { WrittenScore } from '../../../src/pipeline/labelled.ts';
@@ -20,70 +24,78 @@ const score = (gain: number | null, extra: Partial<WrittenScore> = {}): WrittenS
   ...extra,
 });
 
-describe('the URL holds every setting', () => {
-  it('reads every parameter and ignores nonsense', () => {
-    const u = readUrl('?lesson=bottle-price&step=3&stage=5&tool=QA&text=Hi&tauS=0.1&k=7&m=2&seed=9&tauF=0.5&placement=inline&now=2024-02-29&decodeK=3&model=control&view=sweep&presenter=1&hide=sentence,bogus,tauF&backend=wasm');
+describe('a link holds what differs, and reads back', () => {
+  /** A lab state: the defaults, a lesson step's settings, then `patch`. */
+  const stateOf = (patch: Partial<LabState>, lesson?: { id: string; step: number }): LabState => {
+    const l = lessonById(lesson?.id);
+    const drafts = Object.fromEntries(TOOL_NAMES.map((t) => [t, defaultDraft(t)]));
+    return { ...defaultSettings(), ...(l ? lessonSettings(actionAt(l, lesson!.step)) : {}), drafts, custom: [], added: [], removed: [], fitPrompt: true, hidden: [], lesson: lesson ?? null, ...patch } as LabState;
+  };
+
+  it('reads every setting in range by its row, and ignores nonsense', () => {
+    const u = readUrl('?lesson=bottle-price&step=3&stage=5&tool=QA&text=Hi&tauS=0.1&k=7&m=2&seed=9&tauF=0.5&placement=inline&now=2024-02-29&decodeK=3&model=control&view=sweep&sweep=k&presenter=1&hide=sentence,bogus,tauF&backend=wasm');
     expect(u).toEqual({
       backend: 'wasm',
-      lesson: 'bottle-price',
-      step: 3,
-      stage: 5,
-      tool: 'QA',
-      sentence: 'Hi',
-      tauS: 0.1,
-      k: 7,
-      m: 2,
-      seed: 9,
-      tauF: 0.5,
-      placement: 'inline',
-      now: '2024-02-29',
-      decodeK: 3,
-      model: 'control',
-      view: 'sweep',
-      presenter: true,
+      lesson: { id: 'bottle-price', step: 3 },
+      settings: { stage: 5, tool: 'QA', sentence: 'Hi', tauS: 0.1, k: 7, m: 2, seed: 9, tauF: 0.5, placement: 'inline', now: '2024-02-29', decodeK: 3, model: 'control', view: 'sweep', sweepTab: 'k', presenter: true },
       hidden: ['sentence', 'tauF'],
     });
-    expect(readUrl('?lesson=nope&k=0&m=x&tauF=&placement=middle&now=2023-13-45&model=../x&hide=')).toEqual({ backend: 'auto' });
+    expect(readUrl('?lesson=nope&k=0&m=x&tauF=&placement=middle&now=2023-13-45&model=../x&hide=&stage=2.5&seed=-1&tauS=0.9')).toEqual({ backend: 'auto', settings: {} });
   });
 
-  it('writes what it reads back (old links still read)', () => {
-    const state = {
-      stage: 5,
-      tool: 'Calculator',
-      sentence: 'A & B = 0.75?',
-      tauS: 0.2,
-      k: 3,
-      m: DEFAULTS.m,
-      seed: DEFAULTS.seed,
-      tauF: 0.35,
-      placement: 'inline',
-      now: '2023-02-14',
-      decode: { k: 4, model: 'base' },
-      lesson: { id: 'pittsburgh', step: 2 },
-      view: 'lab',
-      ui: { presenter: true, hidden: ['rail', 'presets'] },
-    } as unknown as LabState;
-    const q = writeUrl(state, 'webgpu');
-    expect(q).toContain(`m=${DEFAULTS.m}`);
+  it('every row takes its own default, and a value written by it reads back', () => {
+    const d = defaultSettings();
+    for (const key of SETTING_KEYS) {
+      expect(valid(key, d[key] as never), key).toBe(true);
+      if (d[key] !== null) expect(parseSetting(key, formatSetting(key, d[key] as never)), key).toEqual(d[key]);
+    }
+  });
+
+  it('writes nothing for the defaults, and only what differs', () => {
+    expect(writeUrl(stateOf({}), 'auto')).toBe('');
+    const q = writeUrl(stateOf({ stage: 5, tauF: 0.35, placement: 'inline', decodeK: 4, model: 'base', presenter: true, hidden: ['rail', 'presets'] }), 'webgpu');
+    expect(new URLSearchParams(q).get('m')).toBeNull();
     expect(readUrl(q)).toEqual({
       backend: 'webgpu',
-      lesson: 'pittsburgh',
-      step: 2,
-      stage: 5,
-      tool: 'Calculator',
-      sentence: 'A & B = 0.75?',
-      tauS: 0.2,
-      k: 3,
-      m: DEFAULTS.m,
-      seed: DEFAULTS.seed,
-      tauF: 0.35,
-      placement: 'inline',
-      now: '2023-02-14',
-      decodeK: 4,
-      model: 'base',
-      presenter: true,
+      settings: { stage: 5, tauF: 0.35, placement: 'inline', decodeK: 4, model: 'base', presenter: true },
       hidden: ['rail', 'presets'],
     });
+  });
+
+  it("writes a lesson step's settings only where the learner moved them, so a later edit of the lesson reaches old links", () => {
+    const at = { id: 'pittsburgh', step: 2 };
+    const lesson = lessonById('pittsburgh')!;
+    const step = lessonSettings(actionAt(lesson, 2));
+    expect(writeUrl(stateOf({}, at), 'auto')).toBe('?lesson=pittsburgh&step=2');
+    const moved = stateOf({ tauF: step.tauF === 0.5 ? 0.75 : 0.5 }, at);
+    expect(readUrl(writeUrl(moved, 'auto')).settings).toEqual({ tauF: moved.tauF });
+  });
+
+  it("carries the learner's work: calls written in Stage 4, positions by hand, P(x) as edited", () => {
+    const draft = defaultDraft('Calculator');
+    const edited = { ...draft, instruction: draft.instruction + ' Be brief & exact.', demonstrations: draft.demonstrations.map((x, j) => (j === 0 ? { ...x, enabled: false } : x)) };
+    const s = stateOf({
+      sentence: 'A case costs $18.',
+      custom: [{ id: 1, position: 4, call: { tool: 'Calculator', input: '18 / 24' } }, { id: 2, position: 2, call: { tool: 'QA', input: 'What is a case?' } }],
+      added: [3, 7],
+      removed: [5],
+      drafts: { ...stateOf({}).drafts, Calculator: edited },
+      fitPrompt: false,
+    });
+    const back = readUrl(writeUrl(s, 'auto'));
+    expect(back.settings).toEqual({ sentence: 'A case costs $18.' });
+    expect(back.calls).toEqual([{ position: 2, call: 'QA("What is a case?")' }, { position: 4, call: 'Calculator(18 / 24)' }]);
+    expect(back.added).toEqual([3, 7]);
+    expect(back.removed).toEqual([5]);
+    expect(back.drafts).toEqual({ Calculator: edited });
+    expect(back.fitPrompt).toBe(false);
+  });
+
+  it("says so when the learner removed a lesson step's calls (call= with nothing)", () => {
+    const at = { id: 'bottle-price', step: lessonById('bottle-price')!.steps.findIndex((st) => st.action.calls?.length) };
+    expect(at.step).toBeGreaterThanOrEqual(0);
+    const q = writeUrl(stateOf({ custom: [] }, at), 'auto', () => 5);
+    expect(readUrl(q).calls).toEqual([]);
   });
 });
 
@@ -165,7 +177,7 @@ describe('the labelled sweep set', () => {
     expect(crossed(points, 1, 0).map((p) => p.call)).toEqual(['c3']);
     const curve = tauFCurve(points, -1, 3, 4);
     expect(curve.map((r) => r.kept)).toEqual([3, 3, 2, 1, 0]);
-    expect(keptAt(score(null), -100)).toBe(false);
+    expect(filterCall(score(null), -100).kept).toBe(false);
   });
 
   it('keeps positions over τs, at most k per text', () => {

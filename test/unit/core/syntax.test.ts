@@ -116,7 +116,8 @@ describe('parseCalls', () => {
       return ms;
     };
     best(0.25); // warm up the JIT
-    expect(best(4) / best(1)).toBeLessThan(6);
+    // 8× the text: linear is 8× the time, quadratic 64×; the wide margin absorbs a busy machine's noise.
+    expect(best(4) / best(0.5)).toBeLessThan(24);
   }, 60_000);
 });
 
