@@ -76,8 +76,6 @@ export interface LabState extends Settings {
   sampling: Step<SampleResult>;
   executions: Step<Execution[]>;
   scoring: Step<ScoreResult>;
-  /** Decoding's most new tokens. */
-  maxNewTokens: number;
   runs: { tools: DecodeRun; plain: DecodeRun };
   /** Leave demonstrations out (last first) when P(x) + x does not fit the context. Off once the learner switches one by hand. */
   fitPrompt: boolean;
@@ -224,7 +222,6 @@ export class Lab extends EventTarget {
       sampling: idle(),
       executions: idle(),
       scoring: idle(),
-      maxNewTokens: 32,
       runs: { tools: emptyRun('toolformer', false), plain: emptyRun('toolformer', true) },
       fitPrompt: true,
       models: [],
@@ -471,11 +468,6 @@ export class Lab extends EventTarget {
       else this.leaveKSweep();
     }
     if (this.state.stage === 7 && this.state.view === 'lab' && (keys.includes('stage') || keys.includes('view'))) this.ensureDecoding();
-  }
-
-  /** Decoding's most new tokens (4…96). */
-  setMaxNewTokens(n: number): void {
-    if (Number.isInteger(n) && n >= 4 && n <= 96) this.update({ maxNewTokens: n });
   }
 
   /** Demonstrations the lab left out come back (a new sentence may fit with them). */

@@ -65,6 +65,7 @@ export interface Settings {
   decodePrompt: string | null;
   decodeK: number;
   maxCalls: number;
+  maxNewTokens: number;
   compare: 'disabled' | 'control';
   /** The decoding model a link asked for (null: toolformer when there is one, else base). */
   model: string | null;
@@ -93,6 +94,7 @@ export const SETTINGS: { readonly [K in SettingKey]: RowOf<Settings[K]> } = {
   decodePrompt: { type: 'text', default: null, url: 'from', label: 'decode from', hideable: 'decode', lesson: true, describe: (v) => `decodes from “${v}”` },
   decodeK: { type: 'number', min: 1, max: 20, step: 1, default: 10, url: 'decodeK', label: 'k', hideable: 'decode', lesson: true, describe: (v) => `starts calls when <API> is in the top ${v}` },
   maxCalls: { type: 'number', min: 0, max: 5, step: 1, default: 1, url: 'calls', label: 'max calls', hideable: 'decode' },
+  maxNewTokens: { type: 'number', min: 4, max: 96, step: 1, default: 32, url: 'tokens', label: 'new tokens', hideable: 'decode' },
   compare: { type: 'choice', values: ['disabled', 'control'], default: 'disabled', url: 'compare', label: 'compare with', hideable: 'decode' },
   model: { type: 'text', valid: (raw) => /^[A-Za-z0-9_-]{1,64}$/.test(raw), default: null, url: 'model', label: 'model', hideable: 'decode' },
   sweepTab: { type: 'choice', values: ['tauF', 'tauS', 'k'], default: 'tauF', url: 'sweep', label: 'sweep', navigates: true },

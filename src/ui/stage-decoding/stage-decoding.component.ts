@@ -104,7 +104,7 @@ export class StageDecodingElement extends LabElement {
 
   override render() {
     const s = this.s;
-    const [kRange, callsRange] = [range('decodeK'), range('maxCalls')];
+    const [kRange, callsRange, tokensRange] = [range('decodeK'), range('maxCalls'), range('maxNewTokens')];
     const model = this.lab.decodingModel;
     return html`
       <header class="stage">
@@ -124,7 +124,7 @@ export class StageDecodingElement extends LabElement {
       <div class="controls" ?hidden=${!this.shown('decode')}>
         <label>k <input type="range" min=${kRange.min} max=${kRange.max} step=${kRange.step} .value=${String(s.decodeK)} aria-label="k, the rank below which a call starts" @input=${(e: Event) => this.lab.set({ decodeK: Number((e.target as HTMLInputElement).value) })} /><output class="mono">${s.decodeK}</output></label>
         <label>max calls <input type="number" min=${callsRange.min} max=${callsRange.max} step="1" .value=${String(s.maxCalls)} aria-label="most calls per text" @change=${(e: Event) => this.lab.set({ maxCalls: clampSetting('maxCalls', (e.target as HTMLInputElement).value, s.maxCalls) })} /></label>
-        <label>new tokens <input type="number" min="4" max="96" step="1" .value=${String(s.maxNewTokens)} aria-label="most new tokens" @change=${(e: Event) => this.lab.setMaxNewTokens(clampInt((e.target as HTMLInputElement).value, 4, 96, 32))} /></label>
+        <label>new tokens <input type="number" min=${tokensRange.min} max=${tokensRange.max} step="1" .value=${String(s.maxNewTokens)} aria-label="most new tokens" @change=${(e: Event) => this.lab.set({ maxNewTokens: clampSetting('maxNewTokens', (e.target as HTMLInputElement).value, s.maxNewTokens) })} /></label>
         ${s.models.includes('control')
           ? html`<label>compare with <select aria-label="comparison run" @change=${(e: Event) => this.lab.set({ compare: (e.target as HTMLSelectElement).value as 'disabled' | 'control' })}>
               <option value="disabled" ?selected=${s.compare === 'disabled'}>the same model, tools disabled</option>
@@ -235,10 +235,6 @@ export class StageDecodingElement extends LabElement {
   }
 }
 
-function clampInt(value: string, lo: number, hi: number, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
-}
 
 declare global {
   interface HTMLElementTagNameMap {
