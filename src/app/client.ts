@@ -158,3 +158,17 @@ export class ModelClient extends EventTarget {
     this.dispatchEvent(new Event('models'));
   }
 }
+
+/** Words for an error, said where the learner is looking. */
+export function describeError(error: LabError, what = 'this step'): string {
+  switch (error.kind) {
+    case 'context-overflow':
+      return `Too long: ${what} needs ${error.length} tokens, but the model reads at most ${error.contextSize}. Nothing was cut off; shorten the text.`;
+    case 'load-failed':
+      return `The model “${error.model}” did not load: ${error.message}`;
+    case 'cancelled':
+      return 'Stopped.';
+    case 'failed':
+      return error.message;
+  }
+}

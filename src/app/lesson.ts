@@ -83,6 +83,11 @@ export function lessonById(id: string | null | undefined): Lesson | undefined {
   return LESSONS.find((l) => l.id === id);
 }
 
+/** The settings of a lesson action (the keys a lesson may set: app/settings.ts). */
+export function lessonSettings(action: LessonAction): Partial<Settings> {
+  return Object.fromEntries(LESSON_KEYS.flatMap((k) => (action[k] !== undefined ? [[k, action[k]]] : [])));
+}
+
 /** The lab's settings at step `n`: the actions of steps 0…n merged, so a link to step n opens the same lab as walking there. */
 export function actionAt(lesson: Lesson, n: number): LessonAction {
   const merged: LessonAction = { sentence: lesson.sentence, tool: lesson.tool, now: lesson.now };

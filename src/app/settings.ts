@@ -9,6 +9,7 @@
 import type { Placement } from '../core/placement.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { STAGES, type StageNumber } from './stages.ts';
+import { parseDay } from '../tools/calendar.ts';
 
 interface RowBase<T> {
   default: T;
@@ -45,7 +46,7 @@ export interface FlagRow extends RowBase<boolean> {
 }
 export type Row = NumberRow | ChoiceRow<string> | TextRow<string | null> | FlagRow;
 
-const isDate = (raw: string) => /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(new Date(`${raw}T00:00:00Z`).getTime());
+const isDate = (raw: string) => parseDay(raw) !== undefined;
 
 /** Every setting's value (the table below must have one row for each, of its type). */
 export interface Settings {

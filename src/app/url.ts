@@ -16,8 +16,8 @@
 import { callBody } from '../core/syntax.ts';
 import { tools } from '../tools/registry.ts';
 import type { BackendChoice } from '../worker/protocol.ts';
-import { lessonSettings, type Lab, type LabState, type Link } from './lab.ts';
-import { actionAt, lessonById } from './lesson.ts';
+import type { Lab, LabState, Link } from './lab.ts';
+import { actionAt, lessonById, lessonSettings } from './lesson.ts';
 import { TOOL_NAMES, type ToolName } from './presets.ts';
 import { defaultDraft, type PromptDraft } from './prompt-draft.ts';
 import { defaultSettings, formatSetting, HIDEABLE, parseSetting, SETTING_KEYS, SETTINGS, type Settings } from './settings.ts';

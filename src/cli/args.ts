@@ -1,5 +1,6 @@
 /** Argument parsing and errors shared by the CLI's commands. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseDay } from '../tools/calendar.ts';
 
 /** A failure the user caused or can fix: printed as one line, never with a stack. */
 export class CliError extends Error {
@@ -50,7 +51,7 @@ export function parse<O extends Options>(argv: string[], options: O) {
 /** Reads an ISO date (YYYY-MM-DD or a full ISO timestamp) for --now. */
 export function parseNow(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  const date = parseDay(value) ?? new Date(value);
   if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) {
     throw new CliError(`--now wants an ISO date like 2023-01-30, not "${value}"`);
   }

@@ -12,7 +12,7 @@ import { runTool, tools } from '../tools/registry.ts';
 import type { Tool } from '../tools/types.ts';
 import { scanPositions, type PositionModel } from './positions.ts';
 import { sampleAtPositions } from './sample.ts';
-import { scoreCandidates, type Candidate, type ScoredCandidate, type ScoringModel } from './score.ts';
+import { candidateOf, scoreCandidates, type Candidate, type ScoredCandidate, type ScoringModel } from './score.ts';
 
 export type AnnotationModel = PositionModel & ScoringModel & StepModel;
 
@@ -63,7 +63,7 @@ export async function annotateText(lm: AnnotationModel, tool: Tool, text: string
   const candidates: Candidate[] = [];
   for (const { position, call } of distinct.values()) {
     const outcome = await runTool(call.tool, call.input, { now: options.now });
-    candidates.push(outcome.ok ? { position, call, result: outcome.result } : { position, call, result: null, reason: outcome.reason });
+    candidates.push(candidateOf(position, call, outcome));
   }
   const scored = candidates.length ? await scoreCandidates(lm, scan.x, candidates, { placement: options.placement, tauF: options.tauF, tools }) : [];
   return { tool: tool.name, text, positions, samples, scored };

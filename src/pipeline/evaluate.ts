@@ -10,6 +10,7 @@ import type { ScoringSequence } from '../core/placement.ts';
 import { stripCalls } from '../core/syntax.ts';
 import { tools } from '../tools/registry.ts';
 import { generate } from './generate.ts';
+import { parseDay } from '../tools/calendar.ts';
 
 export type TaskKind = 'math' | 'dates' | 'facts';
 
@@ -73,7 +74,7 @@ export async function evaluateItem(
   condition: Condition,
   maxNewTokens = EVAL_MAX_NEW_TOKENS,
 ): Promise<ItemResult> {
-  const now = item.date ? new Date(`${item.date}T00:00:00Z`) : undefined;
+  const now = parseDay(item.date);
   const { done } = await collectDecode(generate(lm, item.prompt, { ...condition, maxCalls: 1, maxNewTokens, stopAtNewline: true, now }));
   return { id: item.id, correct: isCorrect(kind, done.completion, item.answer), completion: done.completion, calls: done.calls, stop: done.reason };
 }

@@ -9,8 +9,9 @@
 import type { Placement } from '../core/placement.ts';
 import { parseCalls, type ApiCall } from '../core/syntax.ts';
 import { runTool, tools } from '../tools/registry.ts';
-import { scoreCandidates, type Candidate, type ScoringModel } from './score.ts';
+import { candidateOf, scoreCandidates, type Candidate, type ScoringModel } from './score.ts';
 import { positionOf, tokenize, type TokenizedText } from './text.ts';
+import { parseDay } from '../tools/calendar.ts';
 
 /** One text with the calls to score in it. */
 export interface WrittenItem {
@@ -45,18 +46,11 @@ export function parseWrittenCall(written: string): ApiCall {
   return { tool: found.tool, input: found.input };
 }
 
-/** The date as the tools want it (UTC midnight), or undefined. */
-export function documentDate(now: string | undefined): Date | undefined {
-  if (!now) return undefined;
-  const d = new Date(`${now}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? undefined : d;
-}
-
 /** The candidate for `call` standing right before the first occurrence of `at` in x, its tool run. */
 export async function writtenCandidate(x: TokenizedText, call: ApiCall, at: string, now?: Date): Promise<Candidate> {
   const position = positionOf(x, at);
   const outcome = await runTool(call.tool, call.input, { now });
-  return outcome.ok ? { position, call, result: outcome.result } : { position, call, result: null, reason: outcome.reason };
+  return candidateOf(position, call, outcome);
 }
 
 /** Scores every call of every item; items keep their order, and so do their calls. */
@@ -69,7 +63,7 @@ export async function scoreWritten(
   for (const item of items) {
     options.check?.();
     const x = tokenize(lm.vocab, item.text);
-    const now = documentDate(item.now);
+    const now = parseDay(item.now);
     const candidates = await Promise.all(item.candidates.map(({ call, at }) => writtenCandidate(x, parseWrittenCall(call), at, now)));
     const scored = candidates.length ? await scoreCandidates(lm, x, candidates, { placement: options.placement ?? 'prefix', tools }) : [];
     out.push(

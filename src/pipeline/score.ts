@@ -8,6 +8,7 @@ import type { Vocabulary } from '../core/model.ts';
 import { scoringSequence, type Placement, type ScoringSequence } from '../core/placement.ts';
 import { linearize, type ApiCall, type ToolSpec } from '../core/syntax.ts';
 import type { TokenizedText } from './text.ts';
+import type { ToolOutcome } from '../tools/types.ts';
 
 /** What scoring needs from a model (LanguageModel has it). */
 export interface ScoringModel {
@@ -22,6 +23,11 @@ export interface Candidate {
   result: string | null;
   /** Why there is no result. */
   reason?: string;
+}
+
+/** The candidate for `call` at `position`, from what its tool gave. */
+export function candidateOf(position: number, call: ApiCall, outcome: ToolOutcome): Candidate {
+  return outcome.ok ? { position, call, result: outcome.result } : { position, call, result: null, reason: outcome.reason };
 }
 
 export interface ScoredCandidate extends Candidate {

@@ -22,6 +22,7 @@ import { scoreWritten } from '../pipeline/labelled.ts';
 import { scoreCandidates } from '../pipeline/score.ts';
 import { tokenize } from '../pipeline/text.ts';
 import { tools } from '../tools/registry.ts';
+import { parseDay } from '../tools/calendar.ts';
 import type {
   AnnotateCorpusRequest,
   AnnotateCorpusResult,
@@ -288,7 +289,7 @@ async function runGenerate(request: GenerateRequest) {
   const controller = new AbortController();
   controllers.set(id, controller);
   if (stale.has(id)) controller.abort();
-  const now = request.now ? new Date(`${request.now}T00:00:00Z`) : undefined;
+  const now = parseDay(request.now);
   const t0 = performance.now();
   let tokens = 0;
   try {

@@ -1,7 +1,8 @@
 // The lab's page-side logic that needs no browser: P(x) as the learner edits it must
 // be exactly the tools' P(x) until edited, and the URL state must read back safely.
 import { describe, expect, it } from 'vitest';
-import { decodePrompt, type LabState } from '../../src/app/lab.ts';
+import { decodePrompt } from '../../src/app/derived.ts';
+import { type LabState } from '../../src/app/state.ts';
 import { composePrompt, defaultDraft } from '../../src/app/prompt-draft.ts';
 import { TOOL_NAMES } from '../../src/app/presets.ts';
 import { readUrl } from '../../src/app/url.ts';

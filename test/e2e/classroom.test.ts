@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonSettings } from '../../src/app/lab.ts';
+import { lessonSettings } from '../../src/app/lesson.ts';
 import { actionAt, LESSONS } from '../../src/app/lesson.ts';
 import { defaultSettings, formatSetting, SETTING_KEYS, SETTINGS } from '../../src/app/settings.ts';
 import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES } from '../../src/app/sweep.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { atTauF, sweepPoints, type SweepItem } from '../../app/sweep.ts';
+import { atTauF, sweepPoints, type SweepItem } from '../../pipeline/sweep.ts';
 import { scoreWritten } from '../../pipeline/labelled.ts';
 import { CliError, parse, print } from '../args.ts';
 import { loadModel } from '../model.ts';

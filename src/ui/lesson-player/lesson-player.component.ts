@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { describeError } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
 import { describeSettings } from '../../app/settings.ts';
 import { checkClaim, lessonById, pieces, placeholderValue, type Claim, type Lesson, type LessonAction } from '../../app/lesson.ts';
 import { LabElement } from '../shared/lab-element.ts';

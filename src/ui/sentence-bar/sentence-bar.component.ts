@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { describeError } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from '../../app/presets.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './sentence-bar.styles.ts';

@@ -5,7 +5,9 @@
  */
 import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { describeError, type Lab, type LabState } from '../../app/lab.ts';
+import { type Lab } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
+import { type LabState } from '../../app/state.ts';
 
 export class LabElement extends LitElement {
   /** The lab whose state this component shows. */

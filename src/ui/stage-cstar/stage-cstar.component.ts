@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { corpus, currentAugmented, keptCalls } from '../../app/lab.ts';
+import { corpus, currentAugmented, keptCalls } from '../../app/derived.ts';
 import type { AugmentedText } from '../../core/augment.ts';
 import { linearizeForDisplay, toDisplayForm } from '../../core/syntax.ts';
 import { tools } from '../../tools/registry.ts';

@@ -2,7 +2,9 @@ import { html, nothing, svg, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { DECODE_STEP } from '../../app/keyboard.ts';
-import { decodePrompt, describeError, type DecodeRun } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
+import { decodePrompt } from '../../app/derived.ts';
+import { type DecodeRun } from '../../app/state.ts';
 import { clampSetting, range } from '../../app/settings.ts';
 import type { DecodeEvent, DoneReason } from '../../core/decode.ts';
 import { displayToken } from '../shared/format.ts';
@@ -105,7 +107,7 @@ export class StageDecodingElement extends LabElement {
   override render() {
     const s = this.s;
     const [kRange, callsRange, tokensRange] = [range('decodeK'), range('maxCalls'), range('maxNewTokens')];
-    const model = this.lab.decodingModel;
+    const model = this.lab.decoding.model;
     return html`
       <header class="stage">
         <p class="eyebrow">Stage 7</p>
@@ -131,7 +133,7 @@ export class StageDecodingElement extends LabElement {
               <option value="control" ?selected=${s.compare === 'control'}>the control model (no C*)</option>
             </select></label>`
           : nothing}
-        <button class="primary" type="button" data-action="run" @click=${() => this.lab.runDecoding()}>Run</button>
+        <button class="primary" type="button" data-action="run" @click=${() => this.lab.decoding.run()}>Run</button>
         ${s.decodePrompt !== null ? html`<button type="button" @click=${() => this.lab.set({ decodePrompt: null })}>Use the sentence again</button>` : nothing}
       </div>
       <div class="player" role="group" aria-label="playback">

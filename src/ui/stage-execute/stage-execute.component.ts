@@ -1,7 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { selectedPositions, type Execution } from '../../app/lab.ts';
+import { selectedPositions } from '../../app/derived.ts';
+import { type Execution } from '../../app/state.ts';
 import { linearizeForDisplay } from '../../core/syntax.ts';
 import { tools } from '../../tools/registry.ts';
 import { showToken } from '../shared/format.ts';

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { describeError } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
 import { filterCall } from '../../core/loss.ts';
 import type { Placement } from '../../core/placement.ts';
 import { linearizeForDisplay } from '../../core/syntax.ts';

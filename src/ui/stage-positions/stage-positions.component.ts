@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { describeError, selectedPositions } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
+import { selectedPositions } from '../../app/derived.ts';
 import { inkOn, logScale, rgb, viridis } from '../shared/colour.ts';
 import { prob, showToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';

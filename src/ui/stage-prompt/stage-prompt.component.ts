@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { describeError } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
 import { defaultDraft, sameDraft, type PromptDraft } from '../../app/prompt-draft.ts';
 import { TOOL_NAMES } from '../../app/presets.ts';
 import { PROMPT_PLACEHOLDER } from '../../tools/prompt.ts';

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { selectedPositions } from '../../app/lab.ts';
+import { selectedPositions } from '../../app/derived.ts';
 import { filterCall } from '../../core/loss.ts';
 import { STAGES, type StageNumber } from '../../app/stages.ts';
 import { LabElement } from '../shared/lab-element.ts';

@@ -1,8 +1,9 @@
 import { html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import { describeError } from '../../app/lab.ts';
+import { describeError } from '../../app/client.ts';
 import { filterCall } from '../../core/loss.ts';
-import { K_SWEEP, K_VALUES, SWEEP, atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve, usefulPositions, type SweepPoint } from '../../app/sweep.ts';
+import { K_SWEEP, K_VALUES, SWEEP } from '../../app/sweep.ts';
+import { atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve, usefulPositions, type SweepPoint } from '../../pipeline/sweep.ts';
 import { exportPng, exportSvg } from '../shared/export-image.ts';
 import { num } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
@@ -29,12 +30,12 @@ export class SweepPanelElement extends LabElement {
 
   override updated(): void {
     // The k sweep runs once, when its tab is open (also when the model list arrives after the click).
-    if (this.tab === 'k' && this.s.kSweep.status === 'idle') this.lab.ensureKSweep();
+    if (this.tab === 'k' && this.s.kSweep.status === 'idle') this.lab.classroom.kSweep();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.lab.leaveKSweep();
+    this.lab.classroom.leaveKSweep();
   }
 
   private get tab(): 'tauF' | 'tauS' | 'k' {
@@ -43,7 +44,7 @@ export class SweepPanelElement extends LabElement {
 
   private setTab(tab: 'tauF' | 'tauS' | 'k'): void {
     this.lab.set({ sweepTab: tab });
-    if (tab !== 'k') this.lab.leaveKSweep();
+    if (tab !== 'k') this.lab.classroom.leaveKSweep();
   }
 
   override render() {

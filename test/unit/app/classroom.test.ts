@@ -2,13 +2,15 @@
 // as data (well-formed, placeholders and claims that name real claims), claims checked on
 // given numbers, and the sweep's arithmetic.
 import { describe, expect, it } from 'vitest';
-import { lessonSettings, type LabState } from '../../../src/app/lab.ts';
+import { lessonSettings } from '../../../src/app/lesson.ts';
+import { type LabState } from '../../../src/app/state.ts';
 import { filterCall } from '../../../src/core/loss.ts';
 import { LESSONS, actionAt, checkClaim, claimRequests, lessonById, lessonProblems, pieces, type Claim } from '../../../src/app/lesson.ts';
 import { TOOL_NAMES } from '../../../src/app/presets.ts';
 import { defaultDraft } from '../../../src/app/prompt-draft.ts';
 import { defaultSettings, formatSetting, parseSetting, SETTING_KEYS, valid } from '../../../src/app/settings.ts';
-import { K_SWEEP, SWEEP, atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve } from '../../../src/app/sweep.ts';
+import { K_SWEEP, SWEEP } from '../../../src/app/sweep.ts';
+import { atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve } from '../../../src/pipeline/sweep.ts';
 import { readUrl, writeUrl } from '../../../src/app/url.ts';
 import type { WrittenScore } from '../../../src/pipeline/labelled.ts';
 

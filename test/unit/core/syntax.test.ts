@@ -105,13 +105,13 @@ describe('parseCalls', () => {
     ['closed calls on one line', '[Calculator(1)] ', 'calls'],
   ] as const)('takes time linear in the text: %s', (_label, unit, found) => {
     const best = (mb: number) => {
-      const text = unit.repeat(Math.ceil((mb << 20) / unit.length));
+      const text = unit.repeat(Math.ceil((mb * 2 ** 20) / unit.length));
       let ms = Infinity;
       for (let j = 0; j < 3; j++) {
         const t = performance.now();
         const r = parseCalls(text, tools);
         ms = Math.min(ms, performance.now() - t);
-        expect(r[found].length).toBe(Math.ceil((mb << 20) / unit.length));
+        expect(r[found].length).toBe(Math.ceil((mb * 2 ** 20) / unit.length));
       }
       return ms;
     };
