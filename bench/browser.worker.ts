@@ -5,49 +5,26 @@
  * backend the page asks for. WebGPU is used even when the adapter is software
  * (SwiftShader): the point is to measure it, not to pick the faster backend.
  */
-import { env } from '@huggingface/transformers';
+import { browserThreads, dtypeFor, startBrowserRuntime, webgpuAdapter } from '../src/lm/browser.ts';
 import { LanguageModel, type Dtype } from '../src/lm/language-model.ts';
-import { configureRuntime, ortWasmFiles } from '../src/lm/runtime.ts';
 import { measure } from './measure.ts';
 import type { BenchMessage, BenchRequest } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 const post = (m: BenchMessage) => self.postMessage(m);
 
-/** As the lab's worker: all cores up to 4 when cross-origin isolated, else 1. */
-const threads = self.crossOriginIsolated ? Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) : 1;
-
-type Adapter = { isFallbackAdapter?: boolean; info?: { vendor?: string; architecture?: string; description?: string; isFallbackAdapter?: boolean } };
-
-async function describeAdapter(): Promise<string | null> {
-  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<Adapter | null> } }).gpu;
-  if (!gpu) return null;
-  const adapter = await gpu.requestAdapter().catch(() => null);
-  if (!adapter) return null;
-  const info = adapter.info ?? {};
-  const name = [info.vendor, info.architecture, info.description].filter(Boolean).join(' ') || 'unknown adapter';
-  const fallback = info.isFallbackAdapter ?? adapter.isFallbackAdapter;
-  return fallback || /swiftshader/i.test(name) ? `${name}, software` : name;
-}
-
 self.onmessage = async (e: MessageEvent<BenchRequest>) => {
   const { backend, models, repeat, annotateTexts } = e.data;
   try {
-    const base = import.meta.env.BASE_URL;
-    configureRuntime({
-      modelsPath: `${base}models/`,
-      wasmPaths: ortWasmFiles(`${base}ort/`, backend),
-      numThreads: threads,
-    });
-    env.useWasmCache = false;
+    startBrowserRuntime(backend);
     let adapter: string | undefined;
     if (backend === 'webgpu') {
-      const described = await describeAdapter();
-      if (!described) throw new Error('no WebGPU adapter in this browser');
-      adapter = described;
+      const found = await webgpuAdapter();
+      if (!found) throw new Error('no WebGPU adapter in this browser');
+      adapter = found.software ? `${found.name}, software` : found.name;
     }
-    // The lab's dtypes: fp32 on WebGPU, fp16 on wasm (src/worker/model.worker.ts).
-    const dtype: Dtype = e.data.dtype ?? (backend === 'webgpu' ? 'fp32' : 'fp16');
+    // The lab's dtypes (src/lm/browser.ts), unless the bench asks for another.
+    const dtype: Dtype = e.data.dtype ?? dtypeFor(backend);
     const result = await measure({
       backend: backend === 'webgpu' ? 'Chromium, WebGPU' : 'Chromium, wasm',
       models,
@@ -56,7 +33,7 @@ self.onmessage = async (e: MessageEvent<BenchRequest>) => {
       // best of 2 (the first run compiles, the second is timed) is what it can afford.
       repeat: repeat ?? (adapter?.endsWith('software') ? 2 : undefined),
       log: (line) => post({ type: 'log', line }),
-      threads: backend === 'wasm' ? threads : undefined,
+      threads: backend === 'wasm' ? browserThreads() : undefined,
       annotateTexts,
       adapter,
     });

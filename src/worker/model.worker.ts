@@ -8,10 +8,9 @@
  * arrival order; `interrupt` marks a request as stale, and work checks the
  * mark between steps.
  */
-import { env } from '@huggingface/transformers';
 import type { StepModel, TokenStreams } from '../core/model.ts';
-import { ContextOverflowError, LanguageModel, type Dtype } from '../lm/language-model.ts';
-import { configureRuntime, ortWasmFiles, pickDevice, type Device } from '../lm/runtime.ts';
+import { ContextOverflowError, LanguageModel } from '../lm/language-model.ts';
+import { browserThreads, chooseDevice, dtypeFor, startBrowserRuntime } from '../lm/browser.ts';
 import { evaluateItem } from '../pipeline/evaluate.ts';
 import { generate } from '../pipeline/generate.ts';
 import type { AnnotationModel } from '../pipeline/annotate.ts';
@@ -42,55 +41,17 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const post = (message: WorkerResponse) => self.postMessage(message);
 
-/** Threads for wasm: all cores up to 4 when cross-origin isolated, else 1 (no SharedArrayBuffer). */
-const threads = self.crossOriginIsolated ? Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) : 1;
-
-let runtimeReady = false;
-/** onnxruntime starts for the first model's device; a later WebGPU failure falls back to wasm on the same build. */
-function ensureRuntime(device: Device): void {
-  if (runtimeReady) return;
-  const base = import.meta.env.BASE_URL; // '/' unless the site is built for a sub-path
-  configureRuntime({
-    modelsPath: `${base}models/`,
-    // The site serves onnxruntime-web's own files; never a CDN.
-    wasmPaths: ortWasmFiles(`${base}ort/`, device),
-    numThreads: threads,
-  });
-  // Load onnxruntime's files straight from the site (no Cache Storage copy that could go stale).
-  env.useWasmCache = false;
-  runtimeReady = true;
-}
-
 interface Loaded {
   lm: LanguageModel;
   info: ModelInfo;
 }
 const models = new Map<string, Promise<Loaded>>();
 
-type Adapter = { isFallbackAdapter?: boolean; info?: { isFallbackAdapter?: boolean } };
-
-async function chooseDevice(choice: BackendChoice): Promise<{ device: Device; fallback?: string }> {
-  if (choice === 'wasm') return { device: 'wasm' };
-  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<Adapter | null> } }).gpu;
-  if (!gpu) return { device: 'wasm', fallback: 'no WebGPU in this browser' };
-  const device = await pickDevice();
-  if (device !== 'webgpu') return { device: 'wasm', fallback: 'no WebGPU adapter' };
-  if (choice === 'auto') {
-    // A software adapter (SwiftShader) emulates the GPU on the CPU: wasm is faster there.
-    const adapter = await gpu.requestAdapter().catch(() => null);
-    if (adapter?.info?.isFallbackAdapter ?? adapter?.isFallbackAdapter) return { device: 'wasm', fallback: 'WebGPU is software-only here; wasm is faster' };
-  }
-  return { device };
-}
-
-/** fp32 on WebGPU (fp16 needs shader-f16, which many adapters lack); fp16 on wasm (q8 moves log-probs by ~0.07). */
-const dtypeFor = (device: Device): Dtype => (device === 'webgpu' ? 'fp32' : 'fp16');
-
 async function loadOnce(name: string, choice: BackendChoice, id: number): Promise<Loaded> {
   post({ type: 'loading', id, model: name });
   const started = performance.now();
   let { device, fallback } = await chooseDevice(choice);
-  ensureRuntime(device);
+  startBrowserRuntime(device);
   const onProgress = (p: { status: string; file?: string; progress?: number }) => {
     if (p.status === 'progress') post({ type: 'progress', id, stage: 'load', file: p.file, progress: p.progress });
     if (p.status === 'prepare') post({ type: 'progress', id, stage: 'prepare' });
@@ -113,7 +74,7 @@ async function loadOnce(name: string, choice: BackendChoice, id: number): Promis
     name,
     device: lm.device,
     dtype: lm.dtype,
-    threads: lm.device === 'wasm' ? threads : 1,
+    threads: lm.device === 'wasm' ? browserThreads() : 1,
     contextSize: lm.contextSize,
     vocabSize: lm.vocabSize,
     ...(fallback ? { fallback } : {}),

@@ -22,7 +22,8 @@ import type { Candidate, ScoredCandidate } from '../pipeline/score.ts';
 import type { TokenizedText } from '../pipeline/text.ts';
 
 /** Which backend the page asks for: `auto` is WebGPU when an adapter exists, else wasm. */
-export type BackendChoice = 'auto' | 'webgpu' | 'wasm';
+export type { BackendChoice } from '../lm/browser.ts';
+import type { BackendChoice } from '../lm/browser.ts';
 
 /** What a loaded model runs on, for the badge. */
 export interface ModelInfo {
