@@ -204,9 +204,15 @@ describeNeeding(['browser', 'models'], 'the lab in Chromium', () => {
     }
     await page.locator('tf-stage-decoding button[data-action="end"]').click();
     await tools.and(page.locator('[data-complete="true"]')).waitFor();
-    const calls = JSON.parse((await tools.getAttribute('data-calls')) ?? '[]') as { tool: string; input: string; result: string | null }[];
+    // The calls as the page says them: "Called Calculator(18 / 24) → 0.75."
+    const calls = await tools.locator('.calls .call').evaluateAll((spans) =>
+      spans.map((span) => {
+        const [, tool = '', input = ''] = /^(\w+)\((.*)\)$/s.exec(span.querySelector('.mono')?.textContent ?? '') ?? [];
+        return { tool, input, result: span.querySelector('strong')?.textContent ?? null };
+      }),
+    );
     const completion = (await tools.getAttribute('data-completion')) ?? '';
-    expect(JSON.parse((await plain.getAttribute('data-calls')) ?? '[]')).toEqual([]);
+    await expect(plain.locator('.calls').innerText()).resolves.toMatch(/^No call\./);
     if (realModels) {
       // The Toolformer model calls the Calculator by itself, the tool's own result is spliced in,
       // and the number the model writes after the call is that result.

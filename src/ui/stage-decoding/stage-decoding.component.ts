@@ -162,7 +162,6 @@ export class StageDecodingElement extends LabElement {
       data-status=${run.status}
       data-complete=${String(complete)}
       data-completion=${complete ? run.result?.completion ?? '' : ''}
-      data-calls=${complete ? JSON.stringify(run.result?.calls ?? []) : ''}
       aria-label=${title}
     >
       <h3>${title}</h3>
@@ -171,7 +170,7 @@ export class StageDecodingElement extends LabElement {
       <div class="event ${last?.type === 'tool-run' ? 'pause' : ''}" role="status">${last ? this.say(last) : run.status === 'running' ? 'loading the model…' : run.status === 'idle' ? 'Press Run to continue the text.' : ''}</div>
       ${which === 'tools' ? this.rankChart(shown) : nothing}
       ${complete && run.result
-        ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c) => html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>. `)}
+        ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c) => html`<span class="call">Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>.</span> `)}
             <span class="muted">${run.result.tokensPerSecond.toFixed(0)} tokens/s, stopped: ${STOPPED[run.result.reason]}</span></p>`
         : nothing}
     </section>`;
