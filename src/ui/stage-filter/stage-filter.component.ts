@@ -54,7 +54,7 @@ export class StageFilterElement extends LabElement {
         )}
         <p class="explain" style="margin-top:0.4rem">
           ${s.placement === 'prefix'
-            ? html`The paper writes e(c, r) in front of the whole text, followed by a new line (its footnote 3). The model being annotated has never seen a call in the middle of a sentence; putting one there would surprise it and raise the loss of every condition that has a call, whatever the result says.`
+            ? html`The paper writes e(c, r) in front of the whole text (its footnote 3); the lab puts a new line between the two, a choice of ours. The model being annotated has never seen a call in the middle of a sentence; putting one there would surprise it and raise the loss of every condition that has a call, whatever the result says.`
             : html`Inline puts e(c, r) right before x_i, where C* will put it. The model has not been trained on such text yet, so the call itself disturbs it: compare the gains with the prefix placement to see the paper's reason for the prefix.`}
         </p>
       </fieldset>

@@ -30,9 +30,15 @@ export class StagePromptElement extends LabElement {
           .tex=${String.raw`P(x) \;=\; \text{instruction} \;\|\; \text{demonstrations} \;\|\; \texttt{Input: }x\;\texttt{Output:}`}
         ></tf-formula>
         <p class="explain">
-          The model is never told what a tool is. It only sees a few handwritten examples in which calls sit inside ordinary
-          text, and then the sentence x with nothing inserted. Whatever the model expects to come next — a call or not — is what the
-          later stages measure. Edit an example or switch it off, and every stage after this one is recomputed with your P(x).
+          P(x) never explains a tool. It shows a few handwritten examples in which calls sit inside ordinary text, and then the
+          sentence x with nothing inserted. Whatever the model expects to come next — a call or not — is what the later stages
+          measure. Edit an example or switch it off, and every stage after this one is recomputed with your P(x).
+        </p>
+        <p class="explain">
+          <strong>A departure from the paper:</strong> GPT-J (6.7B parameters) learned from P(x) alone, and the paper saw tool use
+          emerge only near 775M parameters. The lab's base model has 4M, so its pretraining text included help: documents laid
+          out like P(x) (so that its samples are well-formed calls at all), copying drills and <code>left -&gt; right</code> notes,
+          never a call with its result. <code>train/CORPUS.md</code> says what each part is and why.
         </p>
       </header>
 
