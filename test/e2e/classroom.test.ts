@@ -123,6 +123,26 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  it('welcomes a first visit with three ways in, remembers its dismissal, and Stage 1 leads on to Stage 2', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen = watch(page, site.url);
+    await page.goto(`${site.url}/`);
+    const welcome = page.locator('tf-welcome section');
+    await welcome.waitFor();
+    await expect(welcome.getByRole('button').allInnerTexts()).resolves.toEqual([...LESSONS.map((l) => `Lesson: ${l.title}`), 'Walk the seven stages', 'τ sweeps (instructors)']);
+    await welcome.getByRole('button', { name: 'Walk the seven stages' }).click();
+    await welcome.waitFor({ state: 'detached' });
+    await page.goto(`${site.url}/`);
+    await page.locator('tf-stage-prompt').waitFor();
+    await expect(page.locator('tf-welcome section').count()).resolves.toBe(0);
+    await page.locator('tf-stage-prompt').getByRole('button', { name: 'Where could a call go? →' }).click();
+    await page.locator('main').getByText('Stage 2', { exact: true }).waitFor();
+    expect(seen.offOrigin).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('a link copied after writing a call in Stage 4 and editing P(x) reopens both; back and forward go between stages', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -16,6 +16,7 @@ import '../stage-decoding/stage-decoding.component.ts';
 import '../classroom-menu/classroom-menu.component.ts';
 import '../lesson-player/lesson-player.component.ts';
 import '../sweep-panel/sweep-panel.component.ts';
+import '../welcome/welcome.component.ts';
 import { styles } from './lab.styles.ts';
 
 /**
@@ -49,7 +50,8 @@ export class LabShellElement extends LabElement {
       <main id="main" aria-label=${sweep ? 'τ sweeps' : `Stage ${stage.n}: ${stage.title}`}>
         ${sweep
           ? html`<div class="panel" data-view="sweep"><tf-sweep-panel .lab=${this.lab}></tf-sweep-panel></div>`
-          : html`${this.s.lesson ? html`<tf-lesson-player .lab=${this.lab}></tf-lesson-player>` : nothing}
+          : html`<tf-welcome .lab=${this.lab}></tf-welcome>
+              ${this.s.lesson ? html`<tf-lesson-player .lab=${this.lab}></tf-lesson-player>` : nothing}
               <div class="panel" data-stage=${stage.id}>${this.stage()}</div>`}
       </main>
     `;

@@ -83,6 +83,7 @@ export class StagePromptElement extends LabElement {
 
       <h3>P(x) for your sentence</h3>
       <pre class="preview" aria-label="the prompt with your sentence">${this.preview()}</pre>
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 2 })}>Where could a call go? →</button></div>
     `;
   }
 
