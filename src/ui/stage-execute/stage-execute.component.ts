@@ -43,6 +43,11 @@ export class StageExecuteElement extends LabElement {
       ${this.table()}
       <h3>Write your own call</h3>
       <p class="explain">Try a different call at a place of your choice — for example <code>Calendar()</code> where the model wrote a Calculator call — and compare them in the filter.</p>
+      <p class="explain">
+        Spacing is part of the call: <code>Calculator(18/24)</code> and <code>Calculator(18 / 24)</code> give the same result but are
+        different tokens, so the model finds one likelier than the other and the filter's losses differ. The prompt's
+        demonstrations write a space around each operator; add both and compare their gains in Stage 5.
+      </p>
       ${this.form()}
       <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 5 })}>Filter the calls →</button></div>
     `;
