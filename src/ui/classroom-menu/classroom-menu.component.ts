@@ -36,9 +36,9 @@ export class ClassroomMenuElement extends LabElement {
   private async copyLink(): Promise<void> {
     try {
       await navigator.clipboard.writeText(location.href);
-      this.copied = 'Link copied: it opens this lesson, stage and every setting.';
+      this.copied = 'Link copied: it opens this view, with everything you set.';
     } catch {
-      this.copied = 'Copy the address bar: it holds every setting.';
+      this.copied = 'Copy the address bar: it holds this view, with everything you set.';
     }
   }
 }

@@ -6,7 +6,7 @@ export const theme = css`
   :host {
     --ink: var(--tf-ink, #1d2330);
     --ink-2: var(--tf-ink-2, #4a5263);
-    --ink-3: var(--tf-ink-3, #6b7385);
+    --ink-3: var(--tf-ink-3, #5f6677);
     --paper: var(--tf-paper, #ffffff);
     --paper-2: var(--tf-paper-2, #f5f6f8);
     --line: var(--tf-line, #dde1e7);
