@@ -31,12 +31,14 @@ export class StageCstarElement extends LabElement {
         <tf-formula class="formula" label="x star equals the tokens before i, then e of c i and r i, then the tokens from i on" .tex=${String.raw`x^* = x_{1:i-1},\; e(c_i, r_i),\; x_{i:n}`}></tf-formula>
         <p class="explain">
           Every call that survived the filter is written into its text, right where it was sampled, with its result. Calls of
-          different tools on the same text are merged; a text without any surviving call is left out. Fine-tuning the model on
-          these texts, with the ordinary language-model loss, is what teaches it to call tools on its own.
+          different tools on the same text are merged. Apart from the calls, C* is the same text as C: a text with no surviving
+          call stays as it was. Fine-tuning the model on C*, with the ordinary language-model loss, is what teaches it to call
+          tools on its own. (The lab lists only the texts that gained a call; its Toolformer model was fine-tuned on those, mixed
+          half and half with plain text.)
         </p>
       </header>
       <h3>This sentence</h3>
-      ${aug ? this.augmented(aug) : html`<p class="message" role="status" data-empty="true">No call survived the filter for this sentence${keptHere === 0 && s.scoring.status === 'done' ? ` at τf = ${s.tauF.toFixed(2)}` : ''}, so it is not part of C*.</p>`}
+      ${aug ? this.augmented(aug) : html`<p class="message" role="status" data-empty="true">No call survived the filter for this sentence${keptHere === 0 && s.scoring.status === 'done' ? ` at τf = ${s.tauF.toFixed(2)}` : ''}: in C* it stays as it is, with no call.</p>`}
       <h3>C* collected in this session</h3>
       <p class="explain">Each sentence you filter adds its kept calls here (per tool, at the τf you chose). Switch the tool above to add, for example, Calendar calls to the same sentence.</p>
       ${all.length === 0

@@ -1,0 +1,39 @@
+// Stage 2: p(<API>) at every position, shaded; τs and k choose positions; a click chooses or
+// unchooses one by hand; the paper's settings one click away.
+import { expect, it } from 'vitest';
+import { paperSettings } from '../../core/paper-settings.ts';
+import { accessibilityViolations, useLab } from '../../../test/component.ts';
+import { describeNeeding } from '../../../test/requirements.ts';
+
+describeNeeding(['browser', 'models'], 'tf-stage-positions', () => {
+  const lab = useLab();
+
+  it('shades every token, chooses by τs and k, and by hand', async () => {
+    const { page, close } = await lab.open('stage=2');
+    const stage = page.locator('tf-stage-positions');
+    const tokens = stage.locator('button.tok');
+    await tokens.first().waitFor({ timeout: 60_000 });
+    expect(await tokens.count()).toBeGreaterThan(15);
+    await expect(tokens.nth(3).getAttribute('aria-label')).resolves.toMatch(/^token 4 ".*": p\(<API>\) = \d/);
+    expect(await accessibilityViolations(page, ['tf-lab', 'tf-stage-positions'])).toEqual([]);
+
+    const chosen = stage.locator('button.tok[aria-pressed="true"]');
+    const auto = await chosen.count();
+    await stage.getByLabel('k, the most positions kept').fill('1');
+    await expect.poll(() => chosen.count()).toBe(Math.min(1, auto));
+    await stage.getByLabel('tau s, the sampling threshold').fill('0.5');
+    await expect.poll(() => chosen.count()).toBeLessThanOrEqual(1);
+    // By hand: a token no threshold chose.
+    const free = stage.locator('button.tok[aria-pressed="false"]').first();
+    const index = await free.getAttribute('data-index');
+    await free.click();
+    await expect(stage.locator(`button.tok[data-index="${index}"]`).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => new URL(page.url()).searchParams.get('add')).toBe(index);
+
+    const paper = paperSettings('Calculator');
+    await stage.getByRole('button', { name: /^The paper's Calculator settings/ }).click();
+    await expect.poll(() => stage.getByLabel('k, the most positions kept').inputValue()).toBe(String(paper.k));
+    await expect(stage.getByRole('button', { name: /^The paper's Calculator settings/ }).count()).resolves.toBe(0);
+    await close();
+  });
+});
