@@ -1,0 +1,32 @@
+// Stage 5, the filter: each call's weighted losses under the three conditions, L⁻ − L⁺
+// against τf, the verdict falling as τf moves, and the placement of e(c, r).
+import { expect, it } from 'vitest';
+import { accessibilityViolations, useLab } from '../../../test/component.ts';
+import { describeNeeding } from '../../../test/requirements.ts';
+
+describeNeeding(['browser', 'models'], 'tf-stage-filter', () => {
+  const lab = useLab();
+
+  it('shows L⁻, L⁺ and the verdict of every call, which τf moves, and rescores for the other placement', { timeout: 150_000 }, async () => {
+    // The bottle-price lesson's step that writes Calculator(18 / 24) and Calendar() in before "0.75".
+    const { page, close } = await lab.open('lesson=bottle-price&step=4&stage=5');
+    const stage = page.locator('tf-stage-filter');
+    const calc = stage.locator('article[data-call="Calculator(18 / 24)"]');
+    await calc.waitFor({ timeout: 120_000 });
+    // The losses on the page are the verdict's: L⁻ = min(L(ε), L(e(c, ε))), gain = L⁻ − L⁺.
+    const lossOf = async (cond: string) => Number((await calc.locator(`tr[data-condition="${cond}"] td.L`).innerText()).match(/-?[\d.]+/)![0]);
+    const [none, without, withResult] = [await lossOf('none'), await lossOf('withoutResult'), await lossOf('withResult')];
+    const gain = Number(await calc.getAttribute('data-gain'));
+    expect(Math.abs(Math.min(none, without) - withResult - gain)).toBeLessThan(2e-3);
+    expect(await accessibilityViolations(page, ['tf-lab', 'tf-stage-filter'])).toEqual([]);
+
+    const slider = stage.getByLabel('tau f, the filtering threshold');
+    for (const tauF of [Math.floor(gain * 100) / 100 - 0.01, Math.ceil(gain * 100) / 100 + 0.01]) {
+      await slider.fill(tauF.toFixed(2));
+      await expect.poll(() => calc.locator('.verdict').innerText()).toBe(gain >= tauF ? 'keep' : 'drop');
+    }
+    await stage.getByRole('radio', { name: 'Inline, at position i' }).check();
+    await expect.poll(async () => Number(await calc.getAttribute('data-gain')), { timeout: 90_000 }).not.toBe(gain);
+    await close();
+  });
+});
