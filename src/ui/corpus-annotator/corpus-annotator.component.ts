@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { CORPUS_TOOLS, MAX_CORPUS_TEXTS, pace, parseCorpusInput, SHIPPED_INPUT, type CorpusRun } from '../../app/corpus-run.ts';
 import { toDisplayForm } from '../../core/syntax.ts';
-import { paperSettings } from '../../core/paper-settings.ts';
+import { describePaperSettings, paperSettings } from '../../core/paper-settings.ts';
 import { tools } from '../../tools/registry.ts';
 import { cstarJsonl, download } from '../shared/cstar-file.ts';
 import { LabElement } from '../shared/lab-element.ts';
@@ -103,7 +103,7 @@ export class CorpusAnnotatorElement extends LabElement {
     /></label>`;
     const paper = (t: string) => {
       const d = paperSettings(t);
-      return `${t}: τs ${d.tauS}, k ${d.k}, m ${d.m}, τf ${d.tauF}`;
+      return `${t}: ${describePaperSettings(d)}`;
     };
     return html`<div class="controls settings">
       <label><input type="checkbox" .checked=${r.paper} ?disabled=${running} @change=${(e: Event) => this.run.set({ paper: (e.target as HTMLInputElement).checked })} /> The paper's settings per tool</label>
