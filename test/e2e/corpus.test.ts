@@ -83,7 +83,14 @@ describeNeeding(['browser', 'models'], 'a whole corpus annotated in Chromium, as
     }
     memory.push(`50 texts ${browserMemoryMB()} MB`);
     const browserMs = performance.now() - t0;
-    const inBrowser = JSON.parse((await table.getAttribute('data-funnel'))!);
+    // The funnel as the page shows it: one row per tool, Table 2's columns.
+    const inBrowser: Funnel[] = await table.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const [tool, ...n] = [...tr.children].map((c) => c.textContent ?? '');
+        const [texts, positions, sampled, wellFormed, distinct, executed, k05, k1, k2] = n.map(Number) as number[];
+        return { tool: tool!, texts: texts!, positions: positions!, sampled: sampled!, wellFormed: wellFormed!, distinct: distinct!, executed: executed!, kept: { '0.5': k05!, '1': k1!, '2': k2! } };
+      }),
+    );
 
     // The CLI on the same texts, as the page's "Download the texts" writes them.
     const input = join(work, 'texts.jsonl');

@@ -133,7 +133,7 @@ export class CorpusAnnotatorElement extends LabElement {
         <strong>${result.cstar.length}</strong> text${result.cstar.length === 1 ? '' : 's'} of C* with ${result.cstar.reduce((n, t) => n + t.calls.length, 0)} calls.
       </p>
       ${result.skipped.map((s) => html`<p class="message" role="status">${s.id} was left out of ${s.tool}: ${s.reason}.</p>`)}
-      <table class="funnel" data-funnel=${JSON.stringify(result.funnel)}>
+      <table class="funnel">
         <caption>
           The funnel per tool, in the shape of the paper's Table 2: samples up to “well-formed”, distinct calls from there on, and the
           calls kept at three values of τf.
