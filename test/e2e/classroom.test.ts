@@ -73,8 +73,6 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  const lab = (page: Page) => page.evaluate(() => (globalThis as unknown as { toolformerLab: { state: Record<string, unknown> } }).toolformerLab.state);
-
   it('opens a shared link in exactly its state, and steps with the keyboard', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const seen = watch(page, site.url);
@@ -84,7 +82,9 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     await player.and(page.locator('[data-step="4"]')).waitFor();
     await expect(player.locator('h2').innerText()).resolves.toBe(LESSONS[0]!.steps[4]!.title);
     await expect.poll(() => page.locator('tf-stage-filter input[aria-label^="tau f"]').inputValue()).toBe('0.7');
-    expect(await lab(page)).toMatchObject({ stage: 5, tauS: 0.1, k: 2, m: 2, seed: 7, tauF: 0.7, placement: 'prefix', decodeK: 4, presenter: true, hidden: ['presets', 'seed'] });
+    // What the learner sees: Stage 5, its τf and placement, presenter mode, the hidden controls.
+    await expect(page.locator('tf-lab main').getAttribute('aria-label')).resolves.toBe('Stage 5: Filter');
+    await expect(page.locator('tf-stage-filter').getByRole('radio', { name: 'Prefix (the paper)' }).isChecked()).resolves.toBe(true);
     expect(await page.evaluate(() => document.documentElement.classList.contains('presenter'))).toBe(true);
     expect(await page.locator('tf-sentence-bar button[data-preset]').count()).toBe(0);
     // The step's own calls are written in and filtered.
@@ -96,6 +96,18 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
       const key = SETTING_KEYS.find((n) => SETTINGS[n].url === k);
       expect(search.get(k), k).toBe(key && formatSetting(key, baseline[key] as never) === v ? null : v);
     }
+
+    // The link's settings on the other stages' controls (the seed's is hidden by the link).
+    await page.locator('tf-stage-rail button[data-stage="2"]').click();
+    await expect(page.locator('tf-stage-positions').getByLabel('tau s, the sampling threshold').inputValue()).resolves.toBe('0.1');
+    await expect(page.locator('tf-stage-positions').getByLabel('k, the most positions kept').inputValue()).resolves.toBe('2');
+    await page.locator('tf-stage-rail button[data-stage="3"]').click();
+    await expect(page.locator('tf-stage-calls').getByLabel('m, calls sampled per position').inputValue()).resolves.toBe('2');
+    await expect(page.locator('tf-stage-calls').getByLabel('seed').count()).resolves.toBe(0);
+    await page.locator('tf-stage-rail button[data-stage="7"]').click();
+    await expect(page.locator('tf-stage-decoding').getByLabel('k, the rank below which a call starts').inputValue()).resolves.toBe('4');
+    await page.locator('tf-stage-rail button[data-stage="5"]').click();
+    await page.locator('main').getByText('Stage 5', { exact: true }).waitFor();
 
     // → and Space step forward, ← back; keys typed in a field are left alone.
     await page.locator('tf-lesson-player h2').click();
