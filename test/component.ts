@@ -59,9 +59,14 @@ export function useLab(): { open(link?: string, viewport?: { width: number; heig
  */
 export async function accessibilityViolations(page: Page, path: readonly string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
-  return page.evaluate(async (path) => {
+  // Checked as the page settles: with motion reduced, as a reader who asks for it sees it (a bar
+  // half faded in would read as low contrast while it animates).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const found = await page.evaluate(async (path) => {
     const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
     const result = await axe.run({ include: [{ fromShadowDom: path }] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
   }, [...path]);
+  await page.emulateMedia({ reducedMotion: null });
+  return found;
 }
