@@ -212,9 +212,12 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
       const player = page.locator(`tf-lesson-player section[data-lesson="${lesson.id}"]`);
       for (let n = 0; n < lesson.steps.length; n++) {
         const step = lesson.steps[n]!;
-        await player.and(page.locator(`[data-step="${n}"]`)).waitFor();
+        // Generous waits: Stage 7's step loads the Toolformer model in the worker beside the base.
+        await player.and(page.locator(`[data-step="${n}"]`)).waitFor({ timeout: 60_000 });
         await expect(player.locator('h2').innerText()).resolves.toBe(step.title);
-        if (step.action.stage) await page.locator('main').getByText(`Stage ${step.action.stage}`, { exact: true }).waitFor();
+        if (step.action.stage) await page.locator('main').getByText(`Stage ${step.action.stage}`, { exact: true }).waitFor({ timeout: 60_000 });
+        // The lesson's last step: the fine-tuned model decodes the lesson's own case.
+        if (step.action.stage === 7) await page.locator('tf-stage-decoding section[data-run="tools"][data-status="done"]').waitFor({ timeout: 120_000 });
         // Every claim the step shows gets the model's live numbers and a verdict.
         for (const id of step.claims ?? []) {
           await expect.poll(() => player.locator(`li[data-claim="${id}"]`).getAttribute('data-holds'), { timeout: 90_000 }).not.toBe('pending');
@@ -226,7 +229,7 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
         }
         await player.locator('button[data-action="next"]').click();
       }
-      await player.and(page.locator(`[data-step="${lesson.steps.length}"]`)).waitFor();
+      await player.and(page.locator(`[data-step="${lesson.steps.length}"]`)).waitFor({ timeout: 60_000 });
       const quiz = player.locator('tf-lesson-quiz');
       for (const [j, q] of lesson.quiz.entries()) {
         const question = quiz.locator(`fieldset[data-question="${q.id}"]`);
