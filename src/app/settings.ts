@@ -6,10 +6,11 @@
  * ranges and the player's descriptions are all read from here, so adding a setting
  * is one row plus the control that shows it.
  */
+import { PAPER_DEFAULTS } from '../core/paper-settings.ts';
 import type { Placement } from '../core/placement.ts';
+import { parseDay } from '../tools/calendar.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { STAGES, type StageNumber } from './stages.ts';
-import { parseDay } from '../tools/calendar.ts';
 
 interface RowBase<T> {
   default: T;
@@ -83,11 +84,11 @@ export const SETTINGS: { readonly [K in SettingKey]: RowOf<Settings[K]> } = {
   tool: { type: 'choice', values: TOOL_NAMES, default: PRESETS[0]!.tool, url: 'tool', label: 'tool', hideable: 'tool', lesson: true, describe: (v) => `picks the ${v} tool` },
   sentence: { type: 'text', default: PRESETS[0]!.text, url: 'text', label: 'sentence', hideable: 'sentence', lesson: true, describe: () => 'sets the sentence' },
   now: { type: 'text', valid: isDate, default: '2023-01-30', url: 'now', label: 'the document’s date', hideable: 'now', lesson: true, describe: (v) => `dates the document ${v}` },
-  tauS: { type: 'number', min: 0, max: 0.5, step: 0.005, default: 0.05, url: 'tauS', label: 'τs', hideable: 'tauS', lesson: true, describe: (v) => `sets τs to ${v}` },
-  k: { type: 'number', min: 1, max: 20, step: 1, default: 5, url: 'k', label: 'k', hideable: 'k', lesson: true, describe: (v) => `keeps at most k = ${v} positions` },
-  m: { type: 'number', min: 1, max: 10, step: 1, default: 5, url: 'm', label: 'm', hideable: 'm', lesson: true, describe: (v) => `samples m = ${v} calls per position` },
+  tauS: { type: 'number', min: 0, max: 0.5, step: 0.005, default: PAPER_DEFAULTS.tauS, url: 'tauS', label: 'τs', hideable: 'tauS', lesson: true, describe: (v) => `sets τs to ${v}` },
+  k: { type: 'number', min: 1, max: 20, step: 1, default: PAPER_DEFAULTS.k, url: 'k', label: 'k', hideable: 'k', lesson: true, describe: (v) => `keeps at most k = ${v} positions` },
+  m: { type: 'number', min: 1, max: 10, step: 1, default: PAPER_DEFAULTS.m, url: 'm', label: 'm', hideable: 'm', lesson: true, describe: (v) => `samples m = ${v} calls per position` },
   seed: { type: 'number', min: 0, max: 2 ** 31, step: 1, default: 42, url: 'seed', label: 'seed', hideable: 'seed', lesson: true, describe: (v) => `uses seed ${v}` },
-  tauF: { type: 'number', min: -1, max: 3, step: 0.01, default: 1, url: 'tauF', label: 'τf', hideable: 'tauF', lesson: true, describe: (v) => `sets τf to ${v}` },
+  tauF: { type: 'number', min: -1, max: 3, step: 0.01, default: PAPER_DEFAULTS.tauF, url: 'tauF', label: 'τf', hideable: 'tauF', lesson: true, describe: (v) => `sets τf to ${v}` },
   placement: {
     type: 'choice', values: ['prefix', 'inline'], default: 'prefix', url: 'placement', label: 'placement', hideable: 'placement', lesson: true,
     describe: (v) => (v === 'prefix' ? 'writes calls in front of the text while scoring' : 'writes calls inline while scoring'),
