@@ -7,6 +7,7 @@ import { decodePrompt } from '../../app/derived.ts';
 import { type DecodeRun } from '../../app/state.ts';
 import { clampSetting, range } from '../../app/settings.ts';
 import type { DecodeEvent, DoneReason } from '../../core/decode.ts';
+import { resultUse } from '../../pipeline/result-use.ts';
 import { displayToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
@@ -170,10 +171,16 @@ export class StageDecodingElement extends LabElement {
       <div class="event ${last?.type === 'tool-run' ? 'pause' : ''}" role="status">${last ? this.say(last) : run.status === 'running' ? 'loading the model…' : run.status === 'idle' ? 'Press Run to continue the text.' : ''}</div>
       ${which === 'tools' ? this.rankChart(shown) : nothing}
       ${complete && run.result
-        ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c) => html`<span class="call">Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>.</span> `)}
+        ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c, i) => html`<span class="call">Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>.${this.ignored(run.result!.completion, i, c)}</span> `)}
             <span class="muted">${run.result.tokensPerSecond.toFixed(0)} tokens/s, stopped: ${STOPPED[run.result.reason]}</span></p>`
         : nothing}
     </section>`;
+  }
+
+  /** A result the words after the call do not say, flagged where the eye is (pipeline/result-use.ts). */
+  private ignored(completion: string, i: number, call: { tool: string; result: string | null }) {
+    const use = resultUse(completion, i, call);
+    return use.use === 'ignored' ? html` <span class="ignored" role="note">The model then wrote “${use.said}”: it did not use the result.</span>` : nothing;
   }
 
   private tokens(events: DecodeEvent[]) {

@@ -82,5 +82,13 @@ export const styles = [
     .calls {
       font-size: 0.9rem;
     }
+    .calls .ignored {
+      font-weight: 600;
+      color: var(--ink);
+      background: var(--warn-bg);
+      border: 1px solid var(--warn-line);
+      border-radius: 4px;
+      padding: 0 0.3rem;
+    }
   `,
 ];

@@ -1,8 +1,13 @@
 // Stage 7: the Toolformer model decodes with interrupt → call → resume beside the same model
 // with <API> switched off; playback steps through the events.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { loadModel } from '../../cli/model.ts';
+import { EVAL_MAX_NEW_TOKENS, evaluateItem, type EvalItem, type TaskKind } from '../../pipeline/evaluate.ts';
+import { resultUse } from '../../pipeline/result-use.ts';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
-import { describeNeeding } from '../../../test/requirements.ts';
+import { describeNeeding, modelsDir } from '../../../test/requirements.ts';
 
 describeNeeding(['browser', 'models'], 'tf-stage-decoding', () => {
   const lab = useLab();
@@ -25,6 +30,35 @@ describeNeeding(['browser', 'models'], 'tf-stage-decoding', () => {
     await expect(tools.locator('.calls').innerText()).resolves.toMatch(/^(No call\.|Called \w+\(.*\) → )/);
     await expect(plain.locator('.calls').innerText()).resolves.toMatch(/^No call\./);
     expect(await accessibilityViolations(page, ['tf-lab', 'tf-stage-decoding'])).toEqual([]);
+    await close();
+  });
+
+  it('flags a result the model then does not use, on a hand-written prompt where the shipped model does so (found, not typed)', { timeout: 240_000 }, async () => {
+    // Stage 7's decoding as `toolformer eval` runs it (k 10, one call, 40 new tokens), on the fp16 weights the page runs.
+    const lm = await loadModel(join(modelsDir, 'toolformer'), 'fp16');
+    const items = readFileSync(join(modelsDir, 'eval', 'hand', 'prompts.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as EvalItem & { kind: TaskKind; split: string })
+      .filter((i) => i.split === 'look');
+    let found: { item: EvalItem; said: string } | undefined;
+    for (const item of items) {
+      const r = await evaluateItem(lm, item.kind, item, { k: 10, disableTools: false }, EVAL_MAX_NEW_TOKENS);
+      const use = r.calls.map((c, j) => resultUse(r.completion, j, c)).find((u) => u.use === 'ignored');
+      if (use?.use === 'ignored') {
+        found = { item, said: use.said };
+        break;
+      }
+    }
+    await lm.dispose();
+    expect(found, 'a hand-written prompt where the shipped model ignores its result').toBeDefined();
+    console.log(`[ignored] ${found!.item.id}: "${found!.item.prompt}" → the model wrote "${found!.said}" after its call`);
+    const { item, said } = found!;
+    const { page, close } = await lab.open(`stage=7&from=${encodeURIComponent(item.prompt)}&tokens=${EVAL_MAX_NEW_TOKENS}${item.date ? `&now=${item.date}` : ''}`);
+    const tools = page.locator('tf-stage-decoding section[data-run="tools"]');
+    await tools.and(page.locator('[data-status="done"]')).waitFor({ timeout: 120_000 });
+    await page.locator('tf-stage-decoding button[data-action="end"]').click();
+    await expect(tools.locator('.calls .ignored').innerText()).resolves.toBe(`The model then wrote “${said}”: it did not use the result.`);
     await close();
   });
 });
