@@ -152,13 +152,6 @@ export class Lab extends EventTarget {
     return composePrompt(this.state.drafts[this.state.tool]);
   }
 
-  /** The model that decodes: toolformer when the site has it, else base. */
-  get decodingModel(): string {
-    const asked = this.state.model;
-    if (asked && (this.state.models.length === 0 || this.state.models.includes(asked))) return asked;
-    return this.state.models.includes('toolformer') || this.state.models.length === 0 ? 'toolformer' : BASE_MODEL;
-  }
-
   // ----- the classroom: lessons, sweeps, presenting -------------------------------------
 
   /** Opens a lesson at a step (the quiz is step = number of steps). */

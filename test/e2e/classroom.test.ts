@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonSettings } from '../../src/app/lesson.ts';
 import { actionAt, LESSONS } from '../../src/app/lesson.ts';
