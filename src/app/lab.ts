@@ -117,7 +117,8 @@ export class Lab extends EventTarget {
       settings = { ...settings, ...lessonSettings(action) };
       wanted = action.calls ?? [];
     }
-    settings = { ...settings, ...Object.fromEntries(Object.entries(link.settings).filter(([k, v]) => v !== undefined && valid(k as SettingKey, v as never))) };
+    // readUrl kept only values each setting's row accepts.
+    settings = { ...settings, ...link.settings };
     if (link.calls) wanted = link.calls;
     this.wanted = wanted;
     this.state = {

@@ -44,6 +44,7 @@ function draftFrom(raw: string): PromptDraft | undefined {
 function draftKey(d: PromptDraft): string {
   return JSON.stringify({ instruction: d.instruction, demonstrations: d.demonstrations.map((x) => ({ input: x.input, output: x.output, enabled: x.enabled || !!x.autoOff })) });
 }
+const SHIPPED_DRAFTS = Object.fromEntries(TOOL_NAMES.map((t) => [t, draftKey(defaultDraft(t))])) as Record<ToolName, string>;
 
 export function readUrl(search: string): Link {
   const q = new URLSearchParams(search);
@@ -112,7 +113,7 @@ export function writeUrl(s: LabState, backend: BackendChoice, positionOf: (words
   if (s.removed.length) q.set('drop', s.removed.join(','));
   for (const t of TOOL_NAMES) {
     const key = draftKey(s.drafts[t]);
-    if (key !== draftKey(defaultDraft(t))) q.set(`px.${t}`, key);
+    if (key !== SHIPPED_DRAFTS[t]) q.set(`px.${t}`, key);
   }
   if (!s.fitPrompt) q.set('fit', '0');
   if (s.hidden.length) q.set('hide', s.hidden.join(','));
@@ -125,15 +126,23 @@ function navigated(a: LabState, b: LabState): boolean {
   return SETTING_KEYS.some((k) => SETTINGS[k].navigates && a[k] !== b[k]) || a.lesson?.id !== b.lesson?.id || a.lesson?.step !== b.lesson?.step;
 }
 
+/** What a link is written from (the state is replaced, never changed in place, so `===` tells). */
+const linkInputs = (s: LabState): unknown[] => [...SETTING_KEYS.map((k) => s[k]), s.lesson, s.custom, s.added, s.removed, s.drafts, s.fitPrompt, s.hidden, s.tokens];
+
 /** Mirrors the lab into the address bar, and back: the browser's back and forward buttons restore the lab. */
 export function mirrorToUrl(lab: Lab, backend: BackendChoice): void {
   const write = () => writeUrl(lab.state, backend, (w) => lab.positionOfWords(w));
   let last = location.search;
   let shown = lab.state;
+  let written: unknown[] = [];
   let restoring = false;
   lab.addEventListener('change', () => {
     // Calls still waiting for the sentence's tokens are not written yet: the link keeps them until they are.
     if (restoring || lab.placing) return;
+    // Most changes (a decoding event per token, a scan's result) touch nothing a link holds.
+    const inputs = linkInputs(lab.state);
+    if (inputs.length === written.length && inputs.every((v, j) => v === written[j])) return;
+    written = inputs;
     const next = write();
     if (next !== last) {
       const url = `${location.pathname}${next}${location.hash}`;
@@ -147,6 +156,7 @@ export function mirrorToUrl(lab: Lab, backend: BackendChoice): void {
     restoring = true;
     lab.restore(readUrl(location.search));
     restoring = false;
+    written = linkInputs(lab.state);
     last = location.search;
     shown = lab.state;
   });
