@@ -7,7 +7,7 @@
  * ("Calculator(18 / 24) before 0.75 is kept at τf 1"). The player shows each
  * claim with the live numbers and whether it holds on the model in use; the
  * claims test checks every claim against the shipped models. Step texts name
- * live numbers with placeholders: {gain:claim}, {verdict:claim}, {result:claim}.
+ * live numbers with placeholders: {gain:claim}, {verdict:claim}, {result:claim}, {lminus:claim}.
  */
 import { filterCall } from '../core/loss.ts';
 import type { Placement } from '../core/placement.ts';
@@ -26,7 +26,7 @@ export type LessonAction = Partial<Settings> & {
 
 export interface LessonStep {
   title: string;
-  /** The short text; may hold {gain:id}, {verdict:id}, {result:id}. */
+  /** The short text; may hold {gain:id}, {verdict:id}, {result:id}, {lminus:id} (L⁻: the most the call could gain). */
   text: string;
   action: LessonAction;
   /** What to notice, with the same placeholders. */
@@ -146,15 +146,15 @@ export function checkClaim(claim: Claim, scores: Readonly<Record<string, Written
 }
 
 /** A text cut into plain pieces and live-number placeholders (rendered as text, never HTML). */
-export type Piece = { text: string } | { kind: 'gain' | 'verdict' | 'result'; claim: string };
+export type Piece = { text: string } | { kind: 'gain' | 'verdict' | 'result' | 'lminus'; claim: string };
 
 export function pieces(text: string): Piece[] {
   const out: Piece[] = [];
-  const re = /\{(gain|verdict|result):([a-z0-9-]+)\}/g;
+  const re = /\{(gain|verdict|result|lminus):([a-z0-9-]+)\}/g;
   let last = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m.index > last) out.push({ text: text.slice(last, m.index) });
-    out.push({ kind: m[1] as 'gain' | 'verdict' | 'result', claim: m[2]! });
+    out.push({ kind: m[1] as Exclude<Piece, { text: string }>['kind'], claim: m[2]! });
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push({ text: text.slice(last) });
@@ -166,6 +166,8 @@ export function placeholderValue(piece: Exclude<Piece, { text: string }>, lesson
   const s = scores?.[piece.claim];
   if (!s) return '…';
   if (piece.kind === 'gain') return fmt(s.gain);
+  // L⁻ bounds the gain: even a result that made the next tokens certain (L⁺ = 0) gains only L⁻.
+  if (piece.kind === 'lminus') return fmt(Math.min(s.none, s.withoutResult));
   if (piece.kind === 'result') return s.result ?? `no result (${s.reason ?? 'none'})`;
   const claim = lesson.claims.find((c) => c.id === piece.claim);
   const tauF = claim && 'tauF' in claim ? claim.tauF : 1;

@@ -135,8 +135,11 @@ export class StageFilterElement extends LabElement {
         <span>L⁻ = min(${num(c.losses.none)}, ${num(c.losses.withoutResult)}) = <strong>${num(v.lossMinus)}</strong></span>
         <span>L⁺ = <strong>${Number.isFinite(v.lossPlus) ? num(v.lossPlus) : '— (no result)'}</strong></span>
         <span>L⁻ − L⁺ = <strong class="gain">${Number.isFinite(v.gain) ? num(v.gain) : '—'}</strong> ${v.kept ? '≥' : '<'} τf = ${s.tauF.toFixed(2)}</span>
-        ${this.gainLine(v.gain, s.tauF, v.kept)}
+        ${this.gainLine(v.gain, s.tauF, v.kept, v.lossMinus)}
       </div>
+      ${v.lossMinus < s.tauF
+        ? html`<p class="ceiling">No result could pass here: even one that made the next tokens certain (L⁺ = 0) would gain only L⁻ = ${num(v.lossMinus)}, less than τf.</p>`
+        : nothing}
       <details>
         <summary>What the model reads for each condition</summary>
         ${this.reads(c)}
@@ -152,18 +155,19 @@ export class StageFilterElement extends LabElement {
     return nothing;
   }
 
-  /** The gain on a number line from −2 to 4, with τf marked. */
-  private gainLine(gain: number, tauF: number, kept: boolean) {
+  /** The gain on a number line from −2 to 4, with τf and the gain's ceiling L⁻ (L⁺ ≥ 0) marked. */
+  private gainLine(gain: number, tauF: number, kept: boolean, lossMinus: number) {
     const lo = -2;
     const hi = 4;
     const at = (v: number) => ((Math.min(hi, Math.max(lo, v)) - lo) / (hi - lo)) * 100;
     if (!Number.isFinite(gain)) return html`<span class="gainline" aria-hidden="true"><span class="tau" style="left:${at(tauF)}%"></span><span class="tau-label" style="left:${at(tauF)}%">τf</span></span>`;
     const [a, b] = gain >= 0 ? [at(0), at(gain)] : [at(gain), at(0)];
-    return html`<span class="gainline" role="img" aria-label=${`gain ${num(gain)} against tau f ${tauF.toFixed(2)}`}>
+    return html`<span class="gainline" role="img" aria-label=${`gain ${num(gain)} against tau f ${tauF.toFixed(2)}; at most ${num(lossMinus)}`}>
       ${[-2, 0, 2, 4].map((t) => html`<span class="tick" style="left:${at(t)}%">${t === 0 ? '0' : t > 0 ? `+${t}` : `−${-t}`}</span>`)}
       <span class="zero" style="left:${at(0)}%"></span>
       <span class="g ${kept ? 'keep' : 'drop'}" style="left:${a}%;width:${Math.max(0.5, b - a)}%"></span>
       <span class="tau" style="left:${at(tauF)}%" title="τf"></span><span class="tau-label" style="left:${at(tauF)}%">τf</span>
+      ${Number.isFinite(lossMinus) ? html`<span class="cap" style="left:${at(lossMinus)}%" title="L⁻: the most any result could gain here"></span>` : nothing}
     </span>`;
   }
 

@@ -183,6 +183,18 @@ export const styles = [
       background: var(--ink-3);
       width: 1px;
     }
+    /* L⁻, the gain's ceiling: a dashed mark, since no bar can pass it. */
+    .gainline .cap {
+      position: absolute;
+      top: -0.15rem;
+      bottom: -0.15rem;
+      border-left: 2px dashed var(--ink-2);
+    }
+    .ceiling {
+      margin: 0 0 0.6rem;
+      font-size: 0.9rem;
+      color: var(--ink-2);
+    }
     .placement {
       border: 1px solid var(--line);
       border-radius: var(--radius);

@@ -8,7 +8,7 @@ describeNeeding(['browser', 'models'], 'tf-stage-filter', () => {
   const lab = useLab();
 
   it('shows L⁻, L⁺ and the verdict of every call, which τf moves, and rescores for the other placement', { timeout: 150_000 }, async () => {
-    // The bottle-price lesson's step that writes Calculator(18 / 24) and Calendar() in before "0.75".
+    // The bottle-price lesson's step that writes Calculator(18 / 24) and Calendar() in before "$0.75".
     const { page, close } = await lab.open('lesson=bottle-price&step=4&stage=5');
     const stage = page.locator('tf-stage-filter');
     const calc = stage.locator('article[data-call="Calculator(18 / 24)"]');
@@ -25,6 +25,12 @@ describeNeeding(['browser', 'models'], 'tf-stage-filter', () => {
       await slider.fill(tauF.toFixed(2));
       await expect.poll(() => calc.locator('.verdict').innerText()).toBe(gain >= tauF ? 'keep' : 'drop');
     }
+    // Above L⁻ no result could pass (L⁺ ≥ 0), and the card says so; below it, it does not.
+    const lossMinus = Math.min(none, without);
+    await slider.fill((Math.ceil(lossMinus * 100) / 100 + 0.01).toFixed(2));
+    await expect.poll(() => calc.locator('.ceiling').textContent()).toContain(`L⁻ = ${lossMinus.toFixed(3)}`);
+    await slider.fill((Math.floor(lossMinus * 100) / 100 - 0.01).toFixed(2));
+    await expect.poll(() => calc.locator('.ceiling').count()).toBe(0);
     await stage.getByRole('radio', { name: 'Inline, at position i' }).check();
     await expect.poll(async () => Number(await calc.getAttribute('data-gain')), { timeout: 90_000 }).not.toBe(gain);
     await close();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonSettings } from '../../../src/app/lesson.ts';
 import { type LabState } from '../../../src/app/state.ts';
 import { filterCall } from '../../../src/core/loss.ts';
-import { LESSONS, actionAt, checkClaim, claimRequests, lessonById, lessonProblems, pieces, type Claim } from '../../../src/app/lesson.ts';
+import { LESSONS, actionAt, checkClaim, claimRequests, lessonById, lessonProblems, pieces, placeholderValue, type Claim } from '../../../src/app/lesson.ts';
 import { TOOL_NAMES } from '../../../src/app/presets.ts';
 import { defaultDraft } from '../../../src/app/prompt-draft.ts';
 import { defaultSettings, formatSetting, parseSetting, SETTING_KEYS, valid } from '../../../src/app/settings.ts';
@@ -124,12 +124,17 @@ describe('lessons as data', () => {
     const at4 = actionAt(lesson, 4);
     expect(at4).toMatchObject({ stage: 5, tauF: 1, k: 2, m: 3, sentence: lesson.sentence, tool: 'Calculator' });
     expect(at4.calls).toHaveLength(2);
-    expect(actionAt(lesson, 6).placement).toBe('inline');
+    expect(actionAt(lesson, 7).placement).toBe('inline');
   });
 
   it('cuts texts into plain pieces and live numbers', () => {
     expect(pieces('gain {gain:calc}, so {verdict:calc}.')).toEqual([{ text: 'gain ' }, { kind: 'gain', claim: 'calc' }, { text: ', so ' }, { kind: 'verdict', claim: 'calc' }, { text: '.' }]);
     expect(pieces('<b>{x}</b>')).toEqual([{ text: '<b>{x}</b>' }]);
+    // {lminus:id} is L⁻ = min(L(ε), L(e(c, ε))): the most the call could gain.
+    const lesson = LESSONS[0]!;
+    const s: WrittenScore = { call: 'c', at: 'x', position: 0, result: '1', none: 1.5, withoutResult: 1.25, withResult: 0.5, gain: 0.75 };
+    expect(placeholderValue({ kind: 'lminus', claim: 'calc' }, lesson, { calc: s })).toBe('1.25');
+    expect(placeholderValue({ kind: 'gain', claim: 'calc' }, lesson, { calc: s })).toBe('0.75');
   });
 
   it('groups claims into one request per placement and text', () => {
