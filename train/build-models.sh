@@ -85,7 +85,12 @@ step "held-out evaluation sets → models/eval"
 mkdir -p models/eval
 cp "$DATA"/eval_math.jsonl "$DATA"/eval_dates.jsonl "$DATA"/eval_facts.jsonl "$DATA"/heldout_plain.txt models/eval/
 cp "$RUNS/annotate/funnel.json" models/eval/funnel.json
+cp "$DATA/stats.json" models/eval/corpus.json   # the corpus generator's counts, for the lab's models panel
 
 step "verify every model in transformers.js"
 for name in base toolformer control; do node train/verify.mjs "models/$name"; done
+
+step "evaluate → models/eval/report.json (the models panel and the paper view read it)"
+node bin/toolformer.mjs eval --json > models/eval/report.json
 step "done"
+

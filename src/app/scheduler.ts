@@ -38,8 +38,8 @@ export class StageScheduler {
   /** Starts whatever is out of date, in pipeline order. */
   pump(): void {
     const s = this.host.state;
-    // The sweeps need no work of the lab's own; it picks up where it was on the way back.
-    if (s.view === 'sweep') return;
+    // The other views need no work of the lab's own; it picks up where it was on the way back.
+    if (s.view !== 'lab') return;
     const textKey = JSON.stringify([s.sentence, s.tool, this.hooks.template()]);
     if (textKey !== this.keys.text) {
       this.keys.text = textKey;

@@ -51,7 +51,7 @@ const isDate = (raw: string) => parseDay(raw) !== undefined;
 
 /** Every setting's value (the table below must have one row for each, of its type). */
 export interface Settings {
-  view: 'lab' | 'sweep';
+  view: 'lab' | 'sweep' | 'models' | 'paper';
   stage: StageNumber;
   tool: ToolName;
   sentence: string;
@@ -79,7 +79,7 @@ export type SettingKey = keyof Settings;
 type RowOf<T> = [T] extends [number] ? NumberRow : [T] extends [boolean] ? FlagRow : [T] extends [string] ? (string extends T ? TextRow<T> : ChoiceRow<T & string> | TextRow<T>) : TextRow<T & (string | null)>;
 
 export const SETTINGS: { readonly [K in SettingKey]: RowOf<Settings[K]> } = {
-  view: { type: 'choice', values: ['lab', 'sweep'], default: 'lab', url: 'view', label: 'view', navigates: true },
+  view: { type: 'choice', values: ['lab', 'sweep', 'models', 'paper'], default: 'lab', url: 'view', label: 'view', navigates: true },
   stage: { type: 'number', min: 1, max: 7, step: 1, default: 1, url: 'stage', label: 'stage', lesson: true, navigates: true, describe: (v) => `opens Stage ${v}, ${STAGES.find((s) => s.n === v)?.title ?? ''}` },
   tool: { type: 'choice', values: TOOL_NAMES, default: PRESETS[0]!.tool, url: 'tool', label: 'tool', hideable: 'tool', lesson: true, describe: (v) => `picks the ${v} tool` },
   sentence: { type: 'text', default: PRESETS[0]!.text, url: 'text', label: 'sentence', hideable: 'sentence', lesson: true, describe: () => 'sets the sentence' },

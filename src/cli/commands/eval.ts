@@ -118,7 +118,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
   await runAll('toolformer', values.toolformer, 10, false);
 
   const report = {
-    data: dir,
+    data: values.data, // as given (models/eval by default), so a saved report names no machine's paths
     hand: { split: values['hand-split'], items: Object.fromEntries(KINDS.map((k) => [k, hand.filter((i) => i.kind === k).length])), accuracy: handRows, failures },
     items: Object.fromEntries(KINDS.map((k) => [k, sets[k].length])),
     accuracy: rows,

@@ -26,6 +26,7 @@ export class ClassroomMenuElement extends LabElement {
           </li>`,
         )}
         <li><button type="button" data-view="sweep" aria-current=${s.view === 'sweep' ? 'true' : 'false'} @click=${() => this.lab.set({ view: 'sweep' })}>τ sweeps (instructors)</button></li>
+        <li><button type="button" data-view="paper" aria-current=${s.view === 'paper' ? 'true' : 'false'} @click=${() => this.lab.set({ view: 'paper' })}>The paper beside us</button></li>
       </ul>
       <label class="toggle"><input type="checkbox" .checked=${s.presenter} @change=${(e: Event) => this.lab.set({ presenter: (e.target as HTMLInputElement).checked })} /> Presenter mode</label>
       <button type="button" class="link" @click=${() => this.copyLink()}>Copy a link to this view</button>

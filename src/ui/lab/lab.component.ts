@@ -16,8 +16,13 @@ import '../stage-decoding/stage-decoding.component.ts';
 import '../classroom-menu/classroom-menu.component.ts';
 import '../lesson-player/lesson-player.component.ts';
 import '../sweep-panel/sweep-panel.component.ts';
+import '../models-panel/models-panel.component.ts';
+import '../paper-panel/paper-panel.component.ts';
 import '../welcome/welcome.component.ts';
 import { styles } from './lab.styles.ts';
+
+/** The main region's name in the views other than the stages. */
+const VIEW_LABEL: Partial<Record<string, string>> = { sweep: 'τ sweeps', models: 'How these models were made', paper: 'The paper beside us' };
 
 /**
  * @summary The lab: the sentence at the top, the seven stages on the left, the current stage in the middle.
@@ -29,13 +34,13 @@ export class LabShellElement extends LabElement {
   override render() {
     const stage = STAGES.find((st) => st.n === this.s.stage)!;
     const rail = this.shown('rail') || this.shown('classroom');
-    const sweep = this.s.view === 'sweep';
     this.toggleAttribute('presenter', this.s.presenter);
     this.toggleAttribute('no-rail', !rail);
     return html`
       <header class="top">
         <div class="brand">
           <h1>Toolformer Lab <span>— how a language model teaches itself to use tools</span></h1>
+          <button type="button" class="link about" data-view="models" aria-current=${this.s.view === 'models' ? 'page' : 'false'} @click=${() => this.lab.set({ view: 'models' })}>How these models were made</button>
           <tf-backend-badge .lab=${this.lab}></tf-backend-badge>
           <tf-offline-badge></tf-offline-badge>
         </div>
@@ -47,14 +52,25 @@ export class LabShellElement extends LabElement {
             ${this.shown('classroom') ? html`<tf-classroom-menu .lab=${this.lab}></tf-classroom-menu>` : nothing}
           </div></aside>`
         : nothing}
-      <main id="main" aria-label=${sweep ? 'τ sweeps' : `Stage ${stage.n}: ${stage.title}`}>
-        ${sweep
-          ? html`<div class="panel" data-view="sweep"><tf-sweep-panel .lab=${this.lab}></tf-sweep-panel></div>`
-          : html`<tf-welcome .lab=${this.lab}></tf-welcome>
+      <main id="main" aria-label=${VIEW_LABEL[this.s.view] ?? `Stage ${stage.n}: ${stage.title}`}>
+        ${this.s.view === 'lab'
+          ? html`<tf-welcome .lab=${this.lab}></tf-welcome>
               ${this.s.lesson ? html`<tf-lesson-player .lab=${this.lab}></tf-lesson-player>` : nothing}
-              <div class="panel" data-stage=${stage.id}>${this.stage()}</div>`}
+              <div class="panel" data-stage=${stage.id}>${this.stage()}</div>`
+          : html`<div class="panel" data-view=${this.s.view}>${this.view()}</div>`}
       </main>
     `;
+  }
+
+  private view() {
+    switch (this.s.view) {
+      case 'sweep':
+        return html`<tf-sweep-panel .lab=${this.lab}></tf-sweep-panel>`;
+      case 'models':
+        return html`<tf-models-panel .lab=${this.lab}></tf-models-panel>`;
+      case 'paper':
+        return html`<tf-paper-panel .lab=${this.lab}></tf-paper-panel>`;
+    }
   }
 
   private stage() {

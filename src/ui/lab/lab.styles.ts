@@ -31,6 +31,14 @@ export const styles = [
       flex-wrap: wrap;
       margin-bottom: 0.5rem;
     }
+    .about {
+      font-size: 0.9rem;
+    }
+    .about[aria-current='page'] {
+      background: var(--accent);
+      color: var(--accent-ink);
+      border-color: var(--accent);
+    }
     h1 {
       font-size: 1.15rem;
       margin: 0;

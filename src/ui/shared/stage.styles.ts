@@ -36,6 +36,16 @@ export const stageStyles = [
       font-family: var(--mono);
       font-size: 0.92em;
     }
+    /* A button that reads as a link inside a sentence (it changes the view, so it is a button). */
+    button.link {
+      background: none;
+      border: none;
+      padding: 0;
+      font: inherit;
+      color: var(--accent);
+      text-decoration: underline;
+      cursor: pointer;
+    }
     .call {
       background: var(--paper-2);
       border: 1px solid var(--line);

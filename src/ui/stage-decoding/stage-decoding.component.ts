@@ -118,7 +118,8 @@ export class StageDecodingElement extends LabElement {
           After fine-tuning on C*, the model decodes greedily, except that it opens a call whenever <code>&lt;API&gt;</code> is
           among its k most likely next tokens. When it writes →, decoding pauses, the tool runs, its result and
           <code>&lt;/API&gt;</code> are appended, and decoding carries on from there. Beside it, the same model with
-          <code>&lt;API&gt;</code> switched off.
+          <code>&lt;API&gt;</code> switched off. What the model was trained on and how well it does on prompts it never saw:
+          <button type="button" class="link" data-view="models" @click=${() => this.lab.set({ view: 'models' })}>how these models were made</button>.
         </p>
       </header>
       ${model !== 'toolformer' ? html`<p class="message" role="status">This site has no “toolformer” model, so the “${model}” model decodes here. It has not been trained to call tools.</p>` : nothing}

@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { describeError } from '../../app/client.ts';
+import { MODEL_CONFIGS, parameterCount } from '../../app/models-info.ts';
+import { TOOL_USE_EMERGES_AT } from '../../app/paper.ts';
 import { defaultDraft, sameDraft, type PromptDraft } from '../../app/prompt-draft.ts';
 import { TOOL_NAMES } from '../../app/presets.ts';
 import { PROMPT_PLACEHOLDER } from '../../tools/prompt.ts';
@@ -36,9 +38,11 @@ export class StagePromptElement extends LabElement {
         </p>
         <p class="explain">
           <strong>A departure from the paper:</strong> GPT-J (6.7B parameters) learned from P(x) alone, and the paper saw tool use
-          emerge only near 775M parameters. The lab's base model has 4M, so its pretraining text included help: documents laid
-          out like P(x) (so that its samples are well-formed calls at all), copying drills and <code>left -&gt; right</code> notes,
-          never a call with its result. <code>train/CORPUS.md</code> says what each part is and why.
+          emerge only near ${(TOOL_USE_EMERGES_AT / 1e6).toFixed(0)}M parameters. The lab's base model has ${(parameterCount(MODEL_CONFIGS.base) / 1e6).toFixed(1)}M,
+          so its pretraining text included help: documents laid out like P(x) (so that its samples are well-formed calls at all),
+          copying drills and <code>left -&gt; right</code> notes, never a call with its result.
+          <button type="button" class="link" data-view="models" @click=${() => this.lab.set({ view: 'models' })}>How these models were made</button>
+          says what each part is and why.
         </p>
       </header>
 

@@ -20,9 +20,9 @@ export class StageRailElement extends LabElement {
         ${STAGES.map(
           (st) => html`<li>
             <button
-              aria-current=${st.n === this.s.stage ? 'step' : 'false'}
+              aria-current=${st.n === this.s.stage && this.s.view === 'lab' ? 'step' : 'false'}
               data-stage=${st.n}
-              @click=${() => this.lab.set({ stage: st.n })}
+              @click=${() => this.lab.set({ view: 'lab', stage: st.n })}
               @keydown=${(e: KeyboardEvent) => this.arrows(e, st.n)}
             >
               <span class="n" aria-hidden="true">${st.n}</span><span>${st.title}</span><span class="state">${this.summary(st.n)}</span>
