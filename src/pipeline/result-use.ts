@@ -13,8 +13,13 @@ export type ResultUse =
   | { use: 'used' }
   /** The words after the call say something else: `said` is what they say instead. */
   | { use: 'ignored'; said: string }
+  /** The words after the call say something this tool never returns (a price after a Calendar call): `wants` is what it returns. */
+  | { use: 'wrong tool'; said: string; wants: 'a date' | 'a number' }
   /** The tool gave no result, or nothing came after the call to judge. */
   | { use: 'nothing to judge' };
+
+/** Names a day or month: the words say a date. */
+const DATE_WORDS = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 /** How far after a call its result must show up: the rest of the sentence, at most this many characters. */
 const WINDOW = 60;
@@ -34,7 +39,8 @@ export function resultUse(completion: string, i: number, call: { tool: string; r
   if (call.result === null || call.result === '' || words === '') return { use: 'nothing to judge' };
   if (call.tool === 'Calculator') {
     const n = firstNumber(words);
-    if (n === null) return { use: 'nothing to judge' };
+    // A day or month and no number: the Calculator's number cannot be what the text goes on to say.
+    if (n === null) return DATE_WORDS.test(words) ? { use: 'wrong tool', said: words, wants: 'a number' } : { use: 'nothing to judge' };
     return Math.abs(n - Number(call.result)) < 1e-9 ? { use: 'used' } : { use: 'ignored', said: /-?[\d,]+(?:\.\d+)?/.exec(words)![0] };
   }
   const lower = words.toLowerCase();
@@ -42,7 +48,11 @@ export function resultUse(completion: string, i: number, call: { tool: string; r
     // "Today is Monday, January 30, 2023.": any of its weekday, month and day, or year.
     const m = /(\w+), (\w+ \d+), (\d{4})/.exec(call.result);
     const parts = m ? [m[1]!, m[2]!, m[3]!] : [call.result];
-    return parts.some((p) => lower.includes(p.toLowerCase())) ? { use: 'used' } : { use: 'ignored', said: words };
+    if (parts.some((p) => lower.includes(p.toLowerCase()))) return { use: 'used' };
+    // A number that is no date (no day or month named, not a year): a price, a count — the Calendar cannot give it.
+    const number = /\$?-?[\d,]+(?:\.\d+)?/.exec(words)?.[0];
+    if (number && !DATE_WORDS.test(words) && !/^\d{4}$/.test(number)) return { use: 'wrong tool', said: number, wants: 'a date' };
+    return { use: 'ignored', said: words };
   }
   return lower.includes(call.result.toLowerCase()) ? { use: 'used' } : { use: 'ignored', said: words };
 }

@@ -8,6 +8,7 @@ import { type DecodeRun } from '../../app/state.ts';
 import { clampSetting, range } from '../../app/settings.ts';
 import type { DecodeEvent, DoneReason } from '../../core/decode.ts';
 import { resultUse } from '../../pipeline/result-use.ts';
+import { unclosedCalls } from '../../pipeline/unclosed-calls.ts';
 import { displayToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
@@ -158,6 +159,7 @@ export class StageDecodingElement extends LabElement {
     const complete = run.status === 'done' && shown.length === run.events.length;
     const last = shown[shown.length - 1];
     const prompt = decodePrompt(this.s);
+    const unclosed = complete ? unclosedCalls(run.events) : [];
     return html`<section
       class="run card"
       data-run=${which}
@@ -172,16 +174,20 @@ export class StageDecodingElement extends LabElement {
       <div class="event ${last?.type === 'tool-run' ? 'pause' : ''}" role="status">${last ? this.say(last) : run.status === 'running' ? 'loading the model…' : run.status === 'idle' ? 'Press Run to continue the text.' : ''}</div>
       ${which === 'tools' ? this.rankChart(shown) : nothing}
       ${complete && run.result
-        ? html`<p class="calls">${run.result.calls.length === 0 ? 'No call.' : run.result.calls.map((c, i) => html`<span class="call">Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>.${this.ignored(run.result!.completion, i, c)}</span> `)}
+        ? html`<p class="calls">${run.result.calls.length === 0 && unclosed.length === 0 ? 'No call.' : nothing}${run.result.calls.map((c, i) => html`<span class="call">Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result ?? `nothing (${c.reason})`}</strong>.${this.judged(run.result!.completion, i, c)}</span> `)}${unclosed.map(
+              (u) => html`<span class="call unclosed" role="note">Opened <span class="mono">${u.written}</span> and never reached →, so no tool ran: ${u.why.kind === 'stopped' ? `decoding stopped first (${STOPPED[u.why.reason]})` : u.why.message}.</span> `,
+            )}
             <span class="muted">${run.result.tokensPerSecond.toFixed(0)} tokens/s, stopped: ${STOPPED[run.result.reason]}</span></p>`
         : nothing}
     </section>`;
   }
 
-  /** A result the words after the call do not say, flagged where the eye is (pipeline/result-use.ts). */
-  private ignored(completion: string, i: number, call: { tool: string; result: string | null }) {
+  /** A result the words after the call do not say, or a tool that cannot give what they say, flagged where the eye is (pipeline/result-use.ts). */
+  private judged(completion: string, i: number, call: { tool: string; result: string | null }) {
     const use = resultUse(completion, i, call);
-    return use.use === 'ignored' ? html` <span class="ignored" role="note">The model then wrote “${use.said}”: it did not use the result.</span>` : nothing;
+    if (use.use === 'ignored') return html` <span class="ignored" role="note">The model then wrote “${use.said}”: it did not use the result.</span>`;
+    if (use.use === 'wrong tool') return html` <span class="ignored" role="note">The model then wrote “${use.said}”, but ${call.tool} only ever gives ${use.wants}: a tool that cannot help here.</span>`;
+    return nothing;
   }
 
   private tokens(events: DecodeEvent[]) {

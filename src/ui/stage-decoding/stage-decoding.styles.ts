@@ -82,7 +82,8 @@ export const styles = [
     .calls {
       font-size: 0.9rem;
     }
-    .calls .ignored {
+    .calls .ignored,
+    .calls .unclosed {
       font-weight: 600;
       color: var(--ink);
       background: var(--warn-bg);

@@ -33,6 +33,22 @@ describeNeeding(['browser', 'models'], 'tf-stage-decoding', () => {
     await close();
   });
 
+  it('says when a call never reached →: here decoding stops inside the call', { timeout: 150_000 }, async () => {
+    // Four new tokens: the model opens its call right after "costs" and is still writing it when the limit comes.
+    const { page, close } = await lab.open(`stage=7&from=${encodeURIComponent('A case contains 24 bottles and costs $18. Each bottle costs')}&tokens=4`);
+    const tools = page.locator('tf-stage-decoding section[data-run="tools"]');
+    await tools.and(page.locator('[data-status="done"]')).waitFor({ timeout: 120_000 });
+    await page.locator('tf-stage-decoding button[data-action="end"]').click();
+    const completion = (await tools.getAttribute('data-completion'))!;
+    expect(completion).toMatch(/^ \[Calculator\(/);
+    expect(completion).not.toContain('->');
+    await expect(tools.locator('.calls .unclosed').innerText()).resolves.toBe(
+      `Opened ${completion.trim()} and never reached →, so no tool ran: decoding stopped first (the most new tokens were written).`,
+    );
+    await expect(tools.locator('.calls').innerText()).resolves.not.toMatch(/No call/);
+    await close();
+  });
+
   it('flags a result the model then does not use, on a hand-written prompt where the shipped model does so (found, not typed)', { timeout: 240_000 }, async () => {
     // Stage 7's decoding as `toolformer eval` runs it (k 10, one call, 40 new tokens), on the fp16 weights the page runs.
     const lm = await loadModel(join(modelsDir, 'toolformer'), 'fp16');

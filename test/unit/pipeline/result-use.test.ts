@@ -24,5 +24,13 @@ describe('resultUse', () => {
     const today = { tool: 'Calendar', result: 'Today is Monday, January 30, 2023.' };
     expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] Monday, and the shop opens late.', 0, today)).toEqual({ use: 'used' });
     expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] Friday, so the shop is shut.', 0, today)).toEqual({ use: 'ignored', said: 'Friday, so the shop is shut' });
+    expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] in 1998 it opened.', 0, today)).toEqual({ use: 'ignored', said: 'in 1998 it opened' });
+  });
+  it('says when the words after the call are of a kind the tool never returns', () => {
+    const today = { tool: 'Calendar', result: 'Today is Monday, January 30, 2023.' };
+    expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] $1.60 each.', 0, today)).toEqual({ use: 'wrong tool', said: '$1.60', wants: 'a date' });
+    expect(resultUse(' [Calculator(2 + 3) -> 5] Friday, as always.', 0, calc('5'))).toEqual({ use: 'wrong tool', said: 'Friday, as always', wants: 'a number' });
+    // A QA answer may be a name, a year or a number: never the wrong kind.
+    expect(resultUse(' [QA("When was NATO founded?") -> 1949] 12 members.', 0, { tool: 'QA', result: '1949' })).toEqual({ use: 'ignored', said: '12 members' });
   });
 });
