@@ -193,7 +193,10 @@ export function lessonProblems(lesson: Lesson): string[] {
     for (const c of s.claims ?? []) if (!ids.has(c)) problems.push(`step ${j + 1} shows an unknown claim "${c}"`);
   });
   for (const c of lesson.claims) if (c.expect === 'more-gain-than' && !ids.has(c.than)) problems.push(`claim ${c.id} compares with an unknown claim "${c.than}"`);
-  for (const q of lesson.quiz) if (!(q.answer >= 0 && q.answer < q.choices.length)) problems.push(`quiz ${q.id}: answer ${q.answer} is not a choice`);
+  for (const q of lesson.quiz) {
+    if (!(q.answer >= 0 && q.answer < q.choices.length)) problems.push(`quiz ${q.id}: answer ${q.answer} is not a choice`);
+    mention(`quiz ${q.id} explanation`, q.explain);
+  }
   if (lesson.steps.length === 0) problems.push('no steps');
   if (lesson.quiz.length === 0) problems.push('no quiz');
   return problems;

@@ -2,7 +2,8 @@ import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { describeError } from '../../app/client.ts';
 import { describeSettings } from '../../app/settings.ts';
-import { checkClaim, lessonById, pieces, placeholderValue, type Claim, type Lesson, type LessonAction } from '../../app/lesson.ts';
+import { checkClaim, lessonById, type Claim, type Lesson, type LessonAction } from '../../app/lesson.ts';
+import { liveText } from '../shared/live-text.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../lesson-quiz/lesson-quiz.component.ts';
 import { styles } from './lesson-player.styles.ts';
@@ -82,8 +83,7 @@ export class LessonPlayerElement extends LabElement {
 
   /** A lesson text with its placeholders filled by the model's live numbers. */
   private live(lesson: Lesson, text: string) {
-    const scores = this.s.claims.lesson === lesson.id ? this.s.claims.value : undefined;
-    return pieces(text).map((p) => ('text' in p ? p.text : html`<span class="live" data-claim=${p.claim} data-kind=${p.kind}>${placeholderValue(p, lesson, scores)}</span>`));
+    return liveText(lesson, text, this.s);
   }
 
   private claimList(lesson: Lesson, claims: Claim[]) {

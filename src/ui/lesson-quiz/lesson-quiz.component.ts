@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { lessonById } from '../../app/lesson.ts';
 import { LabElement } from '../shared/lab-element.ts';
+import { liveText } from '../shared/live-text.ts';
 import { styles } from './lesson-quiz.styles.ts';
 
 /**
@@ -39,7 +40,7 @@ export class LessonQuizElement extends LabElement {
           )}
           <div class="feedback" aria-live="polite">
             ${done
-              ? html`<p class=${pick === q.answer ? 'ok' : 'no'}><strong>${pick === q.answer ? 'Right.' : `Not quite — the answer is ${String.fromCharCode(97 + q.answer)}.`}</strong> ${q.explain}</p>`
+              ? html`<p class=${pick === q.answer ? 'ok' : 'no'}><strong>${pick === q.answer ? 'Right.' : `Not quite — the answer is ${String.fromCharCode(97 + q.answer)}.`}</strong> ${liveText(lesson, q.explain, this.s)}</p>`
               : nothing}
           </div>
         </fieldset>`;
