@@ -116,6 +116,13 @@ function walk(node: unknown): Fraction {
   }
 }
 
+/** Does the tree hold an operation on two numbers? A bare number ("572.24", "-(3)") computes nothing. */
+function operates(node: unknown): boolean {
+  const n = node as NodeShape;
+  if (n?.type === 'ParenthesisNode') return operates(n.content);
+  return n?.type === 'OperatorNode' && Array.isArray(n.args) && (n.args.length === 2 || operates(n.args[0]));
+}
+
 /**
  * Rounds to two decimals, half away from zero, and prints without trailing
  * zeros: 0.75, 0.29, 5754, -3. Never prints "-0". Exact: the value is a fraction.
@@ -155,6 +162,8 @@ export function calculate(input: string): ToolOutcome {
       return { ok: false, reason: oneLine(error instanceof Error ? error.message : String(error)) };
     }
     const value = walk(tree);
+    // A call that only repeats a number would "predict" the text by copying it: the paper's calculator computes + − × ÷.
+    if (!operates(tree)) return { ok: false, reason: 'nothing to calculate: write an operation, e.g. 18 / 24' };
     if (value.abs().compare(LIMIT) > 0) return { ok: false, reason: 'result too large (over 10^15)' };
     return { ok: true, result: formatResult(value) };
   } catch (error) {
