@@ -17,6 +17,7 @@ import { LESSON_KEYS, valid, type SettingKey, type Settings } from './settings.t
 import bottlePrice from '../../lessons/bottle-price.json';
 import pittsburgh from '../../lessons/pittsburgh.json';
 import shopHours from '../../lessons/shop-hours.json';
+import filterLimits from '../../lessons/filter-limits.json';
 
 /** What the lab does when a step opens: the settings a lesson may set (app/settings.ts), and calls written in. */
 export type LessonAction = Partial<Settings> & {
@@ -77,7 +78,7 @@ export interface Lesson {
   quiz: QuizQuestion[];
 }
 
-export const LESSONS: readonly Lesson[] = [bottlePrice, pittsburgh, shopHours] as unknown as Lesson[];
+export const LESSONS: readonly Lesson[] = [bottlePrice, pittsburgh, shopHours, filterLimits] as unknown as Lesson[];
 
 export function lessonById(id: string | null | undefined): Lesson | undefined {
   return LESSONS.find((l) => l.id === id);

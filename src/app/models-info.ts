@@ -11,6 +11,7 @@ import toolformerConfig from '../../models/toolformer/config.json';
 import corpusStats from '../../models/eval/corpus.json';
 import funnelData from '../../models/eval/funnel.json';
 import reportData from '../../models/eval/report.json';
+import type { CalibrationRow } from '../pipeline/evaluate.ts';
 
 /** The parts of a GPT-2 config.json the lab reads. */
 export interface ModelConfig {
@@ -97,5 +98,7 @@ export interface EvalReport {
   accuracy: Record<string, Record<string, EvalSummary>>;
   perplexity: Record<string, number>;
   callRate: Record<string, number>;
+  /** The paper's decoding analysis, k = 1…10 on the generated sets (pipeline/evaluate.ts calibrationRow). */
+  calibration?: CalibrationRow[];
 }
 export const REPORT: EvalReport = reportData;

@@ -173,3 +173,39 @@ export async function perplexity(lm: PerplexityModel, documents: readonly string
   for (const row of logProbs) for (const lp of row) (total -= lp), count++;
   return Math.exp(total / Math.max(1, count));
 }
+
+/**
+ * The paper's decoding analysis for one k: how often the model calls, its accuracy where it
+ * called and where it did not, and — from the same items decoded with tools disabled — how
+ * often the disabled model was right where this k calls and where it does not. The paper
+ * found that at k = 1 the model calls mostly where it would otherwise fail.
+ */
+export interface CalibrationRow {
+  k: number;
+  n: number;
+  callRate: number;
+  accuracy: number;
+  /** Accuracy on the items it called on (null: none). */
+  calledAccuracy: number | null;
+  notCalledAccuracy: number | null;
+  /** Tools disabled: accuracy on the items this k calls on, and on the others. */
+  disabledWhereCalled: number | null;
+  disabledWhereNotCalled: number | null;
+}
+
+export function calibrationRow(k: number, results: readonly ItemResult[], disabledCorrect: ReadonlyMap<string, boolean>): CalibrationRow {
+  const called = results.filter((r) => r.calls.length > 0);
+  const notCalled = results.filter((r) => r.calls.length === 0);
+  const share = (xs: readonly ItemResult[], right: (r: ItemResult) => boolean) => (xs.length ? xs.filter(right).length / xs.length : null);
+  const disabled = (r: ItemResult) => disabledCorrect.get(r.id) === true;
+  return {
+    k,
+    n: results.length,
+    callRate: results.length ? called.length / results.length : 0,
+    accuracy: share(results, (r) => r.correct) ?? 0,
+    calledAccuracy: share(called, (r) => r.correct),
+    notCalledAccuracy: share(notCalled, (r) => r.correct),
+    disabledWhereCalled: share(called, disabled),
+    disabledWhereNotCalled: share(notCalled, disabled),
+  };
+}

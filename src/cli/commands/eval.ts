@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { evaluateItems, failureClass, perplexity, summarize, summarizeAll, type EvalItem, type FailureClass, type ItemResult, type Summary, type TaskKind } from '../../pipeline/evaluate.ts';
+import { calibrationRow, evaluateItems, failureClass, perplexity, summarize, summarizeAll, type CalibrationRow, type EvalItem, type FailureClass, type ItemResult, type Summary, type TaskKind } from '../../pipeline/evaluate.ts';
 import { parseWrittenCall } from '../../pipeline/labelled.ts';
 import { CliError, parse, print } from '../args.ts';
 import { loadModel } from '../model.ts';
@@ -68,11 +68,17 @@ export async function evalCommand(argv: string[]): Promise<number> {
   let failures: Record<TaskKind, Partial<Record<FailureClass, number>>> | undefined;
   const ppl: Record<string, number> = {};
   const callRate: Record<string, number> = {};
+  /** Generated-set items right with tools disabled (the Toolformer model's), for the calibration split. */
+  const disabledCorrect = new Map<string, boolean>();
+  const calibration: CalibrationRow[] = [];
   const runAll = async (label: string, model: string, k: number, disableTools: boolean) => {
     const lm = await loadModel(model, values.dtype);
     const row = {} as Record<Column, Summary>;
+    const allResults = {} as Record<TaskKind, ItemResult[]>;
     for (const kind of KINDS) {
       const results = await evaluateItems(lm, kind, sets[kind], { k, disableTools });
+      allResults[kind] = results;
+      if (label === 'toolformer (disabled)') for (const r of results) disabledCorrect.set(r.id, r.correct);
       row[kind] = summarize(kind, results);
       if (kind === 'facts') row['facts unseen'] = summarize(kind, results.filter((r) => unseen.has(r.id)));
     }
@@ -97,18 +103,14 @@ export async function evalCommand(argv: string[]): Promise<number> {
     }
     if (k === 10 || disableTools) ppl[label] = await perplexity(lm, heldout, disableTools);
     if (!disableTools) {
-      const rate = async (kk: number) => {
-        let calls = 0;
-        let n = 0;
-        for (const kind of KINDS) {
-          const r = kk === k ? row[kind] : summarize(kind, await evaluateItems(lm, kind, sets[kind], { k: kk, disableTools: false }));
-          calls += r.callRate * r.n;
-          n += r.n;
-        }
-        return calls / Math.max(1, n);
-      };
-      callRate['k=10'] = await rate(10);
-      callRate['k=1'] = await rate(1);
+      // The paper's decoding analysis: every k from 1 to 10 on the generated sets (k = 10 is the run above).
+      for (let kk = 1; kk <= 10; kk++) {
+        const results: ItemResult[] = [];
+        for (const kind of KINDS) results.push(...(kk === k ? allResults[kind] : await evaluateItems(lm, kind, sets[kind], { k: kk, disableTools: false })));
+        calibration.push(calibrationRow(kk, results, disabledCorrect));
+      }
+      callRate['k=10'] = calibration[9]!.callRate;
+      callRate['k=1'] = calibration[0]!.callRate;
     }
     await lm.dispose();
   };
@@ -124,6 +126,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
     accuracy: rows,
     perplexity: ppl,
     callRate,
+    calibration,
   };
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(8);
   print(values.json === true, report, () =>
@@ -146,6 +149,12 @@ export async function evalCommand(argv: string[]): Promise<number> {
           `${label.padEnd(24)}${COLUMNS.map((k) => pct(r[k].accuracy).padStart(13)).join('')}   ${KINDS.map((k) => pct(r[k].rightToolRate)).join('')}       ${ppl[label]?.toFixed(2) ?? ''}`,
       ),
       `toolformer call rate: k=1 ${pct(callRate['k=1'] ?? 0)}, k=10 ${pct(callRate['k=10'] ?? 0)}`,
+      '',
+      'decoding with k = 1…10 (generated sets): call rate; accuracy, where it called and where not; tools disabled, right where k calls and where not',
+      ...calibration.map((c) => {
+        const p = (v: number | null) => (v === null ? '       —' : pct(v));
+        return `k=${String(c.k).padEnd(3)}${pct(c.callRate)}${pct(c.accuracy)}${p(c.calledAccuracy)}${p(c.notCalledAccuracy)}   ${p(c.disabledWhereCalled)}${p(c.disabledWhereNotCalled)}`;
+      }),
       ...Object.entries(rows).flatMap(([label, r]) => {
         const cut = KINDS.reduce((sum, k) => sum + r[k].contextStops, 0);
         return cut > 0 ? [`${label}: ${cut} item(s) stopped because the model's context was full`] : [];

@@ -73,6 +73,25 @@ export class PaperPanelElement extends LabElement {
     </section>`;
   }
 
+  /** Where our model calls at each k, and whether those are the prompts it gets wrong without tools. */
+  private calibration() {
+    const rows = REPORT.calibration;
+    if (!rows?.length) return '';
+    const k1 = rows[0]!;
+    return html`<p>
+        Where does ours call at k = 1? With tools disabled, the same model is right on ${pct(k1.disabledWhereCalled ?? undefined)} of the prompts it calls on
+        at k = 1 and on ${pct(k1.disabledWhereNotCalled ?? undefined)} of the others${(k1.disabledWhereCalled ?? 0) < (k1.disabledWhereNotCalled ?? 0)
+          ? ': like the paper’s model, it calls more where it would otherwise fail.'
+          : ': unlike the paper’s model, it does not call mainly where it would otherwise fail.'}
+      </p>
+      <div class="scroll"><table data-table="calibration">
+        <thead><tr><th scope="col">k</th><th scope="col">calls</th><th scope="col">right</th><th scope="col">right where it called</th><th scope="col">right where it did not</th><th scope="col">tools disabled: right where k calls</th><th scope="col">… where it does not</th></tr></thead>
+        <tbody>${rows.map(
+          (r) => html`<tr data-k=${r.k}><th scope="row">${r.k}</th>${[r.callRate, r.accuracy, r.calledAccuracy, r.notCalledAccuracy, r.disabledWhereCalled, r.disabledWhereNotCalled].map((v) => html`<td class="num">${pct(v ?? undefined)}</td>`)}</tr>`,
+        )}</tbody>
+      </table></div>`;
+  }
+
   private evaluation() {
     const hand = REPORT.hand.accuracy;
     const gen = REPORT.accuracy;
@@ -118,6 +137,7 @@ export class PaperPanelElement extends LabElement {
             <tr data-model="toolformer"><th scope="row">generated prompts (lab)</th><td class="num">${pct(REPORT.callRate['k=1'])}</td><td class="num">${pct(REPORT.callRate['k=10'])}</td></tr>
           </tbody>
         </table></div>
+        ${this.calibration()}
       </section>
       <section aria-labelledby="p-ppl">
         <h3 id="p-ppl">Does tool data hurt language modelling?</h3>

@@ -1,6 +1,7 @@
 // The classroom's page-side logic without a model: links (settings that differ, the learner's work), lessons
 // as data (well-formed, placeholders and claims that name real claims), claims checked on
 // given numbers, and the sweep's arithmetic.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lessonSettings } from '../../../src/app/lesson.ts';
 import { type LabState } from '../../../src/app/state.ts';
@@ -102,8 +103,18 @@ describe('a link holds what differs, and reads back', () => {
 });
 
 describe('lessons as data', () => {
+  it('says of the shipped C* only what it holds: the filter-limits lesson’s wrong call was kept there, for its sentence', () => {
+    const lesson = lessonById('filter-limits')!;
+    const line = readFileSync('models/eval/cstar.jsonl', 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { original: string; calls: { call: { tool: string; input: string } }[] })
+      .find((r) => r.original === lesson.sentence);
+    expect(line?.calls.map((c) => `${c.call.tool}(${c.call.input})`)).toContain(lesson.claims.find((c) => c.id === 'wrong')!.call);
+  });
+
   it('has the bottle-price, Pittsburgh and a Calendar lesson', () => {
-    expect(LESSONS.map((l) => l.id)).toEqual(['bottle-price', 'pittsburgh', 'shop-hours']);
+    expect(LESSONS.map((l) => l.id)).toEqual(['bottle-price', 'pittsburgh', 'shop-hours', 'filter-limits']);
     expect(LESSONS.find((l) => l.id === 'shop-hours')!.tool).toBe('Calendar');
   });
 

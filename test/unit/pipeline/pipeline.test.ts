@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleMiss } from '../../../src/pipeline/annotation-eval.ts';
-import { failureClass, firstNumber, isCorrect } from '../../../src/pipeline/evaluate.ts';
+import { calibrationRow, failureClass, firstNumber, isCorrect, type ItemResult } from '../../../src/pipeline/evaluate.ts';
 import { worthTrying } from '../../../src/pipeline/heuristics.ts';
 import { positionOf, tokenize } from '../../../src/pipeline/text.ts';
 import { scriptedVocabulary } from '../core/scripted.ts';
@@ -77,5 +77,15 @@ describe('sampleMiss: how a sampled call differs from the one a person wrote', (
     expect(sampleMiss(bottle, { tool: 'Calculator', input: '18 * 24' }, true)).toBe('operator');
     expect(sampleMiss(bottle, { tool: 'Calculator', input: '18.75 / 24' }, true)).toBe('operand');
     expect(sampleMiss({ tool: 'QA', input: '"What other name is Pittsburgh known by?"' }, { tool: 'QA', input: '"What is Seville?"' }, true)).toBe('question');
+  });
+});
+
+describe('calibrationRow: the paper\'s decoding analysis at one k', () => {
+  const r = (id: string, correct: boolean, called: boolean): ItemResult => ({ id, correct, completion: '', stop: 'eos', calls: called ? [{ tool: 'Calculator', input: '1 + 1', result: '2' }] : [] });
+  it('splits accuracy by whether the model called, and reads the disabled run on the same items', () => {
+    const results = [r('a', true, true), r('b', false, true), r('c', true, false), r('d', true, false)];
+    const disabled = new Map([['a', false], ['b', false], ['c', true], ['d', false]]);
+    expect(calibrationRow(1, results, disabled)).toEqual({ k: 1, n: 4, callRate: 0.5, accuracy: 0.75, calledAccuracy: 0.5, notCalledAccuracy: 1, disabledWhereCalled: 0, disabledWhereNotCalled: 0.5 });
+    expect(calibrationRow(2, [r('c', true, false)], disabled)).toMatchObject({ callRate: 0, calledAccuracy: null, disabledWhereCalled: null, disabledWhereNotCalled: 1 });
   });
 });
