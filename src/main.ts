@@ -8,9 +8,12 @@ import { installKeyboard } from './app/keyboard.ts';
 import { Lab } from './app/lab.ts';
 import { registerOffline } from './app/offline.ts';
 import { mirrorToUrl, readUrl } from './app/url.ts';
+import { preferredLocale, useLocale } from './i18n/locale.ts';
 import './ui/lab/lab.component.ts';
 
 const url = readUrl(location.search);
+// No language in the link: the reader's, from the browser.
+url.settings.lang ??= preferredLocale(navigator.languages);
 const lab = new Lab(url);
 mirrorToUrl(lab, url.backend);
 installKeyboard(lab);
@@ -19,6 +22,10 @@ installKeyboard(lab);
 const presenting = () => document.documentElement.classList.toggle('presenter', lab.state.presenter);
 lab.addEventListener('change', presenting);
 presenting();
+// The language is page-level too: <html lang> and every component's messages.
+const language = () => void useLocale(lab.state.lang);
+lab.addEventListener('change', language);
+language();
 
 const shell = document.createElement('tf-lab');
 shell.lab = lab;

@@ -11,6 +11,7 @@ import type { Placement } from '../core/placement.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { STAGES, type StageNumber } from './stages.ts';
+import { allLocales, sourceLocale } from '../i18n/locale-codes.ts';
 
 interface RowBase<T> {
   default: T;
@@ -51,6 +52,8 @@ const isDate = (raw: string) => parseDay(raw) !== undefined;
 
 /** Every setting's value (the table below must have one row for each, of its type). */
 export interface Settings {
+  /** The lab's language (the models read English whatever it is). */
+  lang: (typeof allLocales)[number];
   view: 'lab' | 'sweep' | 'models' | 'paper';
   stage: StageNumber;
   tool: ToolName;
@@ -79,6 +82,7 @@ export type SettingKey = keyof Settings;
 type RowOf<T> = [T] extends [number] ? NumberRow : [T] extends [boolean] ? FlagRow : [T] extends [string] ? (string extends T ? TextRow<T> : ChoiceRow<T & string> | TextRow<T>) : TextRow<T & (string | null)>;
 
 export const SETTINGS: { readonly [K in SettingKey]: RowOf<Settings[K]> } = {
+  lang: { type: 'choice', values: allLocales, default: sourceLocale, url: 'lang', label: 'language' },
   view: { type: 'choice', values: ['lab', 'sweep', 'models', 'paper'], default: 'lab', url: 'view', label: 'view', navigates: true },
   stage: { type: 'number', min: 1, max: 7, step: 1, default: 1, url: 'stage', label: 'stage', lesson: true, navigates: true, describe: (v) => `opens Stage ${v}, ${STAGES.find((s) => s.n === v)?.title ?? ''}` },
   tool: { type: 'choice', values: TOOL_NAMES, default: PRESETS[0]!.tool, url: 'tool', label: 'tool', hideable: 'tool', lesson: true, describe: (v) => `picks the ${v} tool` },

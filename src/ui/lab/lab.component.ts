@@ -1,5 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { msg } from '@lit/localize';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locale.ts';
 import { STAGES } from '../../app/stages.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../backend-badge/backend-badge.component.ts';
@@ -41,6 +44,11 @@ export class LabShellElement extends LabElement {
         <div class="brand">
           <h1>Toolformer Lab <span>— how a language model teaches itself to use tools</span></h1>
           <button type="button" class="link about" data-view="models" aria-current=${this.s.view === 'models' ? 'page' : 'false'} @click=${() => this.lab.set({ view: 'models' })}>How these models were made</button>
+          <label class="lang"><span class="sr-only">${msg('Language')}</span>
+            <select data-setting="lang" .value=${live(this.s.lang)} @change=${(e: Event) => this.lab.set({ lang: (e.target as HTMLSelectElement).value as Locale })}>
+              ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === this.s.lang}>${LOCALE_NAMES[l]}</option>`)}
+            </select>
+          </label>
           <tf-backend-badge .lab=${this.lab}></tf-backend-badge>
           <tf-offline-badge></tf-offline-badge>
         </div>

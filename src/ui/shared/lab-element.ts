@@ -5,6 +5,7 @@
  */
 import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { updateWhenLocaleChanges } from '@lit/localize';
 import { type Lab } from '../../app/lab.ts';
 import { describeError } from '../../app/client.ts';
 import { type LabState } from '../../app/state.ts';
@@ -14,6 +15,12 @@ export class LabElement extends LitElement {
   @property({ attribute: false }) lab!: Lab;
 
   private readonly onChange = () => this.requestUpdate();
+
+  constructor() {
+    super();
+    // Every component's msg() texts re-render when the language switches (src/i18n/locale.ts).
+    updateWhenLocaleChanges(this);
+  }
   private listeningTo: Lab | null = null;
 
   protected get s(): LabState {
