@@ -4,6 +4,7 @@
  * badge. A request that is cancelled rejects with a `cancelled` LabError and
  * anything the worker still sends for it is ignored.
  */
+import { msg, str } from '@lit/localize';
 import type { DecodeEvent } from '../core/decode.ts';
 import type { BackendChoice, LabError, ModelInfo, RequestBody, ResultOf, WorkerRequest, WorkerResponse } from '../worker/protocol.ts';
 
@@ -160,14 +161,14 @@ export class ModelClient extends EventTarget {
 }
 
 /** Words for an error, said where the learner is looking. */
-export function describeError(error: LabError, what = 'this step'): string {
+export function describeError(error: LabError, what = msg('this step', { desc: 'what was too long' })): string {
   switch (error.kind) {
     case 'context-overflow':
-      return `Too long: ${what} needs ${error.length} tokens, but the model reads at most ${error.contextSize}. Nothing was cut off; shorten the text.`;
+      return msg(str`Too long: ${what} needs ${error.length} tokens, but the model reads at most ${error.contextSize}. Nothing was cut off; shorten the text.`);
     case 'load-failed':
-      return `The model “${error.model}” did not load: ${error.message}`;
+      return msg(str`The model “${error.model}” did not load: ${error.message}`);
     case 'cancelled':
-      return 'Stopped.';
+      return msg('Stopped.');
     case 'failed':
       return error.message;
   }

@@ -10,6 +10,7 @@ import { PAPER_DEFAULTS } from '../core/paper-settings.ts';
 import type { Placement } from '../core/placement.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
+import { msg, str } from '@lit/localize';
 import { STAGES, type StageNumber } from './stages.ts';
 import { allLocales, sourceLocale } from '../i18n/locale-codes.ts';
 
@@ -84,21 +85,21 @@ type RowOf<T> = [T] extends [number] ? NumberRow : [T] extends [boolean] ? FlagR
 export const SETTINGS: { readonly [K in SettingKey]: RowOf<Settings[K]> } = {
   lang: { type: 'choice', values: allLocales, default: sourceLocale, url: 'lang', label: 'language' },
   view: { type: 'choice', values: ['lab', 'sweep', 'models', 'paper'], default: 'lab', url: 'view', label: 'view', navigates: true },
-  stage: { type: 'number', min: 1, max: 7, step: 1, default: 1, url: 'stage', label: 'stage', lesson: true, navigates: true, describe: (v) => `opens Stage ${v}, ${STAGES.find((s) => s.n === v)?.title ?? ''}` },
-  tool: { type: 'choice', values: TOOL_NAMES, default: PRESETS[0]!.tool, url: 'tool', label: 'tool', hideable: 'tool', lesson: true, describe: (v) => `picks the ${v} tool` },
-  sentence: { type: 'text', default: PRESETS[0]!.text, url: 'text', label: 'sentence', hideable: 'sentence', lesson: true, describe: () => 'sets the sentence' },
-  now: { type: 'text', valid: isDate, default: '2023-01-30', url: 'now', label: 'the document’s date', hideable: 'now', lesson: true, describe: (v) => `dates the document ${v}` },
-  tauS: { type: 'number', min: 0, max: 0.5, step: 0.005, default: PAPER_DEFAULTS.tauS, url: 'tauS', label: 'τs', hideable: 'tauS', lesson: true, describe: (v) => `sets τs to ${v}` },
-  k: { type: 'number', min: 1, max: 20, step: 1, default: PAPER_DEFAULTS.k, url: 'k', label: 'k', hideable: 'k', lesson: true, describe: (v) => `keeps at most k = ${v} positions` },
-  m: { type: 'number', min: 1, max: 10, step: 1, default: PAPER_DEFAULTS.m, url: 'm', label: 'm', hideable: 'm', lesson: true, describe: (v) => `samples m = ${v} calls per position` },
-  seed: { type: 'number', min: 0, max: 2 ** 31, step: 1, default: 42, url: 'seed', label: 'seed', hideable: 'seed', lesson: true, describe: (v) => `uses seed ${v}` },
-  tauF: { type: 'number', min: -1, max: 3, step: 0.01, default: PAPER_DEFAULTS.tauF, url: 'tauF', label: 'τf', hideable: 'tauF', lesson: true, describe: (v) => `sets τf to ${v}` },
+  stage: { type: 'number', min: 1, max: 7, step: 1, default: 1, url: 'stage', label: 'stage', lesson: true, navigates: true, describe: (v) => msg(str`opens Stage ${v}, ${STAGES.find((s) => s.n === v)?.title ?? ''}`) },
+  tool: { type: 'choice', values: TOOL_NAMES, default: PRESETS[0]!.tool, url: 'tool', label: 'tool', hideable: 'tool', lesson: true, describe: (v) => msg(str`picks the ${v} tool`) },
+  sentence: { type: 'text', default: PRESETS[0]!.text, url: 'text', label: 'sentence', hideable: 'sentence', lesson: true, describe: () => msg('sets the sentence') },
+  now: { type: 'text', valid: isDate, default: '2023-01-30', url: 'now', label: 'the document’s date', hideable: 'now', lesson: true, describe: (v) => msg(str`dates the document ${v}`) },
+  tauS: { type: 'number', min: 0, max: 0.5, step: 0.005, default: PAPER_DEFAULTS.tauS, url: 'tauS', label: 'τs', hideable: 'tauS', lesson: true, describe: (v) => msg(str`sets τs to ${v}`) },
+  k: { type: 'number', min: 1, max: 20, step: 1, default: PAPER_DEFAULTS.k, url: 'k', label: 'k', hideable: 'k', lesson: true, describe: (v) => msg(str`keeps at most k = ${v} positions`) },
+  m: { type: 'number', min: 1, max: 10, step: 1, default: PAPER_DEFAULTS.m, url: 'm', label: 'm', hideable: 'm', lesson: true, describe: (v) => msg(str`samples m = ${v} calls per position`) },
+  seed: { type: 'number', min: 0, max: 2 ** 31, step: 1, default: 42, url: 'seed', label: 'seed', hideable: 'seed', lesson: true, describe: (v) => msg(str`uses seed ${v}`) },
+  tauF: { type: 'number', min: -1, max: 3, step: 0.01, default: PAPER_DEFAULTS.tauF, url: 'tauF', label: 'τf', hideable: 'tauF', lesson: true, describe: (v) => msg(str`sets τf to ${v}`) },
   placement: {
     type: 'choice', values: ['prefix', 'inline'], default: 'prefix', url: 'placement', label: 'placement', hideable: 'placement', lesson: true,
-    describe: (v) => (v === 'prefix' ? 'writes calls in front of the text while scoring' : 'writes calls inline while scoring'),
+    describe: (v) => (v === 'prefix' ? msg('writes calls in front of the text while scoring') : msg('writes calls inline while scoring')),
   },
-  decodePrompt: { type: 'text', default: null, url: 'from', label: 'decode from', hideable: 'decode', lesson: true, describe: (v) => `decodes from “${v}”` },
-  decodeK: { type: 'number', min: 1, max: 20, step: 1, default: 10, url: 'decodeK', label: 'k', hideable: 'decode', lesson: true, describe: (v) => `starts calls when <API> is in the top ${v}` },
+  decodePrompt: { type: 'text', default: null, url: 'from', label: 'decode from', hideable: 'decode', lesson: true, describe: (v) => msg(str`decodes from “${v}”`) },
+  decodeK: { type: 'number', min: 1, max: 20, step: 1, default: 10, url: 'decodeK', label: 'k', hideable: 'decode', lesson: true, describe: (v) => msg(str`starts calls when <API> is in the top ${v}`) },
   maxCalls: { type: 'number', min: 0, max: 5, step: 1, default: 1, url: 'calls', label: 'max calls', hideable: 'decode' },
   maxNewTokens: { type: 'number', min: 4, max: 96, step: 1, default: 32, url: 'tokens', label: 'new tokens', hideable: 'decode' },
   compare: { type: 'choice', values: ['disabled', 'control'], default: 'disabled', url: 'compare', label: 'compare with', hideable: 'decode' },

@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
+import { msg, str } from '@lit/localize';
 import { customElement } from 'lit/decorators.js';
 import { CORPUS_TOOLS, MAX_CORPUS_TEXTS, pace, parseCorpusInput, SHIPPED_INPUT, type CorpusRun } from '../../app/corpus-run.ts';
 import { toDisplayForm } from '../../core/syntax.ts';
@@ -57,22 +58,20 @@ export class CorpusAnnotatorElement extends LabElement {
     const running = r.status === 'running';
     return html`
       <section aria-labelledby="corpus-title">
-        <h3 id="corpus-title">Annotate a whole corpus</h3>
+        <h3 id="corpus-title">${msg('Annotate a whole corpus')}</h3>
         <p class="explain">
-          The paper builds C* from a large corpus C, every text through the same pipeline you stepped through above. Paste up to
-          ${MAX_CORPUS_TEXTS} English texts, one a line (a date in front, <code>2023-01-30 | …</code>, is the text's date for the
-          Calendar), or load the 50 shipped texts, and the base model annotates them all here, in your browser.
+          ${msg(html`The paper builds C* from a large corpus C, every text through the same pipeline you stepped through above. Paste up to ${MAX_CORPUS_TEXTS} English texts, one a line (a date in front, ${html`<code>2023-01-30 | …</code>`}, is the text's date for the Calendar), or load the 50 shipped texts, and the base model annotates them all here, in your browser.`, { desc: 'the blank after “a date in front” is the format to type, 2023-01-30 | …' })}
         </p>
         <label class="input">
-          <span>Texts (${texts.length})</span>
+          <span>${msg(str`Texts (${texts.length})`, { desc: 'label of the box for the texts, with how many there are' })}</span>
           <textarea rows="6" spellcheck="false" ?disabled=${running} .value=${r.input} placeholder="2023-01-30 | A case of 24 bottles costs $18, so each bottle costs $0.75."
             @input=${(e: Event) => this.run.set({ input: (e.target as HTMLTextAreaElement).value })}></textarea>
         </label>
         ${problems.map((p) => html`<p class="message" role="status">${p}</p>`)}
         <div class="controls">
-          <button type="button" ?disabled=${running} @click=${() => this.run.set({ input: SHIPPED_INPUT })}>Load the 50 shipped texts</button>
+          <button type="button" ?disabled=${running} @click=${() => this.run.set({ input: SHIPPED_INPUT })}>${msg('Load the 50 shipped texts')}</button>
           <fieldset class="tools" ?disabled=${running}>
-            <legend>Tools</legend>
+            <legend>${msg('Tools', { desc: 'the tools the corpus is annotated with' })}</legend>
             ${CORPUS_TOOLS.map(
               (t) => html`<label><input type="checkbox" .checked=${r.tools.includes(t)}
                 @change=${(e: Event) => this.run.set({ tools: CORPUS_TOOLS.filter((x) => (x === t ? (e.target as HTMLInputElement).checked : r.tools.includes(x))) })} /> ${t}</label>`,
@@ -82,8 +81,8 @@ export class CorpusAnnotatorElement extends LabElement {
         ${this.settings(running)}
         <div class="controls">
           ${running
-            ? html`<button type="button" @click=${() => this.run.cancel()}>Cancel</button>`
-            : html`<button class="primary" type="button" ?disabled=${texts.length === 0 || r.tools.length === 0} @click=${() => this.run.start()}>Annotate ${texts.length} text${texts.length === 1 ? '' : 's'}</button>`}
+            ? html`<button type="button" @click=${() => this.run.cancel()}>${msg('Cancel', { desc: 'button: stop annotating the corpus' })}</button>`
+            : html`<button class="primary" type="button" ?disabled=${texts.length === 0 || r.tools.length === 0} @click=${() => this.run.start()}>${texts.length === 1 ? msg(str`Annotate ${texts.length} text`, { desc: 'button, one text' }) : msg(str`Annotate ${texts.length} texts`, { desc: 'button, any number of texts but one' })}</button>`}
         </div>
         ${r.status === 'error' && r.error ? html`<p class="message error" role="alert">${r.error}</p>` : nothing}
         ${running ? this.progress() : nothing}
@@ -106,40 +105,44 @@ export class CorpusAnnotatorElement extends LabElement {
       return `${t}: ${describePaperSettings(d)}`;
     };
     return html`<div class="controls settings">
-      <label><input type="checkbox" .checked=${r.paper} ?disabled=${running} @change=${(e: Event) => this.run.set({ paper: (e.target as HTMLInputElement).checked })} /> The paper's settings per tool</label>
+      <label><input type="checkbox" .checked=${r.paper} ?disabled=${running} @change=${(e: Event) => this.run.set({ paper: (e.target as HTMLInputElement).checked })} /> ${msg("The paper's settings per tool")}</label>
       ${r.paper
         ? html`<span class="muted">${r.tools.map(paper).join(' · ')}</span>`
         : html`${number('tauS', 'τs', '0.01', '0')} ${number('k', 'k', '1', '1')} ${number('m', 'm', '1', '1')} ${number('tauF', 'τf', '0.1', '-10')}`}
-      ${number('seed', 'seed', '1', '0')}
+      ${number('seed', msg('seed', { desc: 'the random seed of the sampling' }), '1', '0')}
     </div>`;
   }
 
   private progress() {
     const r = this.run.state;
     const p = pace(r, performance.now());
-    const left = p ? (p.minutesLeft < 1 ? `under a minute left` : `about ${Math.round(p.minutesLeft)} min left`) : 'measuring the pace…';
+    const left = p ? (p.minutesLeft < 1 ? msg('under a minute left') : msg(str`about ${Math.round(p.minutesLeft)} min left`)) : msg('measuring the pace…');
+    // Three parts, each a message of its own, joined by " · " as a list is.
     return html`<div class="progress" role="status" data-corpus-done=${r.done}>
       <progress max=${Math.max(1, r.total)} .value=${r.done}></progress>
-      <span>${r.done} of ${r.total || '…'} (text, tool) runs${p ? html` · ${p.perMinute.toFixed(1)} per minute` : nothing} · ${left}</span>
+      <span>${msg(str`${r.done} of ${r.total || '…'} (text, tool) runs`, { desc: 'progress of the corpus run; a run is one text with one tool' })}${p ? html` · ${msg(str`${p.perMinute.toFixed(1)} per minute`, { desc: 'pace: (text, tool) runs per minute' })}` : nothing} · ${left}</span>
     </div>`;
   }
 
   private results() {
     const result = this.run.state.result!;
     const minutes = result.ms / 60_000;
+    const took = minutes < 1 ? msg(str`${(result.ms / 1000).toFixed(1)} s`, { desc: 'a duration in seconds' }) : msg(str`${minutes.toFixed(1)} min`, { desc: 'a duration in minutes' });
+    const perMinute = (result.runs / Math.max(minutes, 1e-9)).toFixed(1);
+    const calls = result.cstar.reduce((n, t) => n + t.calls.length, 0);
     return html`
       <p class="summary" role="status" data-corpus-runs=${result.runs}>
-        ${result.runs} (text, tool) runs in ${minutes < 1 ? `${(result.ms / 1000).toFixed(1)} s` : `${minutes.toFixed(1)} min`} (${(result.runs / Math.max(minutes, 1e-9)).toFixed(1)} per minute):
-        <strong>${result.cstar.length}</strong> text${result.cstar.length === 1 ? '' : 's'} of C* with ${result.cstar.reduce((n, t) => n + t.calls.length, 0)} calls.
+        ${result.cstar.length === 1
+          ? msg(html`${result.runs} (text, tool) runs in ${took} (${perMinute} per minute): <strong>${result.cstar.length}</strong> text of C* with ${calls} calls.`, { desc: 'one text of C*; the second blank is a duration such as “12.5 s” or “3.2 min”' })
+          : msg(html`${result.runs} (text, tool) runs in ${took} (${perMinute} per minute): <strong>${result.cstar.length}</strong> texts of C* with ${calls} calls.`, { desc: 'any number of texts of C* but one; the second blank is a duration such as “12.5 s” or “3.2 min”' })}
       </p>
-      ${result.skipped.map((s) => html`<p class="message" role="status">${s.id} was left out of ${s.tool}: ${s.reason}.</p>`)}
+      ${result.skipped.map((s) => html`<p class="message" role="status">${msg(str`${s.id} was left out of ${s.tool}: ${s.reason}.`, { desc: 'a text the tool skipped: its id, the tool, why' })}</p>`)}
       <table class="funnel">
         <caption>
-          The funnel per tool, in the shape of the paper's Table 2: samples up to “well-formed”, distinct calls from there on, and the
-          calls kept at three values of τf.
+          ${msg("The funnel per tool, in the shape of the paper's Table 2: samples up to “well-formed”, distinct calls from there on, and the calls kept at three values of τf.", { desc: 'caption of the table; “well-formed” is the header of one of its columns' })}
         </caption>
         <thead>
-          <tr><th scope="col">tool</th><th scope="col">texts</th><th scope="col">positions</th><th scope="col">sampled</th><th scope="col">well-formed</th><th scope="col">distinct</th><th scope="col">executed</th><th scope="col">kept τf 0.5</th><th scope="col">τf 1</th><th scope="col">τf 2</th></tr>
+          <tr><th scope="col">${msg('tool', { desc: 'table column header' })}</th><th scope="col">${msg('texts', { desc: 'table column header' })}</th><th scope="col">${msg('positions', { desc: 'table column header: positions chosen for a call' })}</th><th scope="col">${msg('sampled', { desc: 'table column header: calls sampled' })}</th><th scope="col">${msg('well-formed', { desc: 'table column header: sampled calls that parse' })}</th><th scope="col">${msg('distinct', { desc: 'table column header: calls left once duplicates are removed' })}</th><th scope="col">${msg('executed', { desc: 'table column header: calls the tool ran' })}</th><th scope="col">${msg('kept τf 0.5', { desc: 'table column header: calls kept by the filter at τf 0.5; the next two columns, τf 1 and τf 2, are the same at other thresholds' })}</th><th scope="col">τf 1</th><th scope="col">τf 2</th></tr>
         </thead>
         <tbody>
           ${result.funnel.map(
@@ -151,14 +154,14 @@ export class CorpusAnnotatorElement extends LabElement {
         ? html`<ul class="texts">
             ${result.cstar.slice(0, SHOWN_TEXTS).map((t) => html`<li>${toDisplayForm(t.text, tools)}</li>`)}
           </ul>
-          ${result.cstar.length > SHOWN_TEXTS ? html`<p class="muted">… and ${result.cstar.length - SHOWN_TEXTS} more in the file.</p>` : nothing}`
-        : html`<p class="muted">No call survived the filter: C* is empty for these texts.</p>`}
+          ${result.cstar.length > SHOWN_TEXTS ? html`<p class="muted">${msg(str`… and ${result.cstar.length - SHOWN_TEXTS} more in the file.`)}</p>` : nothing}`
+        : html`<p class="muted">${msg('No call survived the filter: C* is empty for these texts.')}</p>`}
       <div class="controls">
-        <button class="primary" type="button" ?disabled=${result.cstar.length === 0} @click=${() => download('cstar.jsonl', cstarJsonl(result.cstar) + '\n')}>Download this C* as JSONL</button>
-        <button type="button" @click=${() => this.downloadTexts()}>Download the texts as JSONL</button>
+        <button class="primary" type="button" ?disabled=${result.cstar.length === 0} @click=${() => download('cstar.jsonl', cstarJsonl(result.cstar) + '\n')}>${msg('Download this C* as JSONL')}</button>
+        <button type="button" @click=${() => this.downloadTexts()}>${msg('Download the texts as JSONL')}</button>
       </div>
       <p class="muted">
-        The same numbers from the command line (the texts' file, the wasm backend's fp16 weights, the same seed):
+        ${msg("The same numbers from the command line (the texts' file, the wasm backend's fp16 weights, the same seed):")}
         <code class="command">${this.run.command()}</code>
       </p>
     `;

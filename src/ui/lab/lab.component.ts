@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locale.ts';
 import { STAGES } from '../../app/stages.ts';
 import { LabElement } from '../shared/lab-element.ts';
@@ -24,8 +24,12 @@ import '../paper-panel/paper-panel.component.ts';
 import '../welcome/welcome.component.ts';
 import { styles } from './lab.styles.ts';
 
-/** The main region's name in the views other than the stages. */
-const VIEW_LABEL: Partial<Record<string, string>> = { sweep: 'τ sweeps', models: 'How these models were made', paper: 'The paper beside us' };
+/** The main region's name in the views other than the stages (read at render time, in the lab's language). */
+const viewLabel = (): Partial<Record<string, string>> => ({
+  sweep: msg('τ sweeps'),
+  models: msg('How these models were made'),
+  paper: msg('The paper beside us'),
+});
 
 /**
  * @summary The lab: the sentence at the top, the seven stages on the left, the current stage in the middle.
@@ -42,8 +46,8 @@ export class LabShellElement extends LabElement {
     return html`
       <header class="top">
         <div class="brand">
-          <h1>Toolformer Lab <span>— how a language model teaches itself to use tools</span></h1>
-          <button type="button" class="link about" data-view="models" aria-current=${this.s.view === 'models' ? 'page' : 'false'} @click=${() => this.lab.set({ view: 'models' })}>How these models were made</button>
+          <h1>${msg(html`Toolformer Lab <span>— how a language model teaches itself to use tools</span>`, { desc: 'the site title; the span is its subtitle' })}</h1>
+          <button type="button" class="link about" data-view="models" aria-current=${this.s.view === 'models' ? 'page' : 'false'} @click=${() => this.lab.set({ view: 'models' })}>${msg('How these models were made')}</button>
           <label class="lang"><span class="sr-only">${msg('Language')}</span>
             <select data-setting="lang" .value=${live(this.s.lang)} @change=${(e: Event) => this.lab.set({ lang: (e.target as HTMLSelectElement).value as Locale })}>
               ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === this.s.lang}>${LOCALE_NAMES[l]}</option>`)}
@@ -60,7 +64,7 @@ export class LabShellElement extends LabElement {
             ${this.shown('classroom') ? html`<tf-classroom-menu .lab=${this.lab}></tf-classroom-menu>` : nothing}
           </div></aside>`
         : nothing}
-      <main id="main" aria-label=${VIEW_LABEL[this.s.view] ?? `Stage ${stage.n}: ${stage.title}`}>
+      <main id="main" aria-label=${viewLabel()[this.s.view] ?? msg(str`Stage ${stage.n}: ${stage.title}`)}>
         ${this.s.view === 'lab'
           ? html`<tf-welcome .lab=${this.lab}></tf-welcome>
               ${this.s.lesson ? html`<tf-lesson-player .lab=${this.lab}></tf-lesson-player>` : nothing}

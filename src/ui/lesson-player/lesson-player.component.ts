@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
 import { describeError } from '../../app/client.ts';
 import { describeSettings } from '../../app/settings.ts';
 import { checkClaim, lessonById, type Claim, type Lesson, type LessonAction } from '../../app/lesson.ts';
@@ -10,7 +11,7 @@ import { styles } from './lesson-player.styles.ts';
 
 /** The step's action in words: what the lab is about to do. */
 export function describeAction(a: LessonAction): string[] {
-  return [...describeSettings(a), ...(a.calls ?? []).map((c) => `writes ${c.call} before “${c.at}”`)];
+  return [...describeSettings(a), ...(a.calls ?? []).map((c) => msg(str`writes ${c.call} before “${c.at}”`, { desc: 'what the lab does in a lesson step, after “The lab”: writes an API call into the text before the quoted words' }))];
 }
 
 /**
@@ -30,18 +31,18 @@ export class LessonPlayerElement extends LabElement {
     const total = lesson.steps.length + 1;
     return html`<section class="lesson card" aria-labelledby="lesson-title" data-lesson=${lesson.id} data-step=${at.step}>
       <header>
-        <p class="eyebrow">Lesson · ${lesson.title}</p>
-        <h2 id="lesson-title" tabindex="-1">${quiz ? 'Check yourself' : step!.title}</h2>
-        <span class="where" aria-live="polite">${quiz ? `Quiz (step ${total} of ${total})` : `Step ${at.step + 1} of ${total}`}</span>
-        <button type="button" class="leave" @click=${() => this.lab.leaveLesson()}>Leave the lesson</button>
+        <p class="eyebrow">${msg(str`Lesson · ${lesson.title}`)}</p>
+        <h2 id="lesson-title" tabindex="-1">${quiz ? msg('Check yourself', { desc: 'heading of a lesson’s quiz' }) : step!.title}</h2>
+        <span class="where" aria-live="polite">${quiz ? msg(str`Quiz (step ${total} of ${total})`) : msg(str`Step ${at.step + 1} of ${total}`)}</span>
+        <button type="button" class="leave" @click=${() => this.lab.leaveLesson()}>${msg('Leave the lesson')}</button>
       </header>
       ${this.shown('lesson-nav') ? this.dots(lesson, at.step) : nothing}
       ${quiz ? html`<tf-lesson-quiz .lab=${this.lab}></tf-lesson-quiz>` : this.body(lesson, at.step)}
       ${this.shown('lesson-nav')
-        ? html`<nav class="steps" aria-label="lesson steps">
-            <button type="button" data-action="back" ?disabled=${at.step === 0} @click=${() => this.go(-1)}>← Back</button>
-            <button type="button" class="primary" data-action="next" ?disabled=${quiz} @click=${() => this.go(1)}>${at.step === lesson.steps.length - 1 ? 'To the quiz →' : 'Next →'}</button>
-            <span class="muted keys">Keys: → or Space next, ← back</span>
+        ? html`<nav class="steps" aria-label=${msg('lesson steps')}>
+            <button type="button" data-action="back" ?disabled=${at.step === 0} @click=${() => this.go(-1)}>${msg('← Back')}</button>
+            <button type="button" class="primary" data-action="next" ?disabled=${quiz} @click=${() => this.go(1)}>${at.step === lesson.steps.length - 1 ? msg('To the quiz →') : msg('Next →')}</button>
+            <span class="muted keys">${msg('Keys: → or Space next, ← back', { desc: 'keyboard help: the → key or the Space bar goes to the next step, the ← key back' })}</span>
           </nav>`
         : nothing}
     </section>`;
@@ -61,10 +62,10 @@ export class LessonPlayerElement extends LabElement {
   }
 
   private dots(lesson: Lesson, current: number) {
-    const labels = [...lesson.steps.map((s) => s.title), 'Quiz'];
+    const labels = [...lesson.steps.map((s) => s.title), msg('Quiz', { desc: 'the last step of a lesson' })];
     return html`<ol class="dots">
       ${labels.map(
-        (title, j) => html`<li><button type="button" aria-label=${`Step ${j + 1}: ${title}`} aria-current=${j === current ? 'step' : 'false'} @click=${() => this.lab.startLesson(lesson.id, j)}>${j + 1}</button></li>`,
+        (title, j) => html`<li><button type="button" aria-label=${msg(str`Step ${j + 1}: ${title}`)} aria-current=${j === current ? 'step' : 'false'} @click=${() => this.lab.startLesson(lesson.id, j)}>${j + 1}</button></li>`,
       )}
     </ol>`;
   }
@@ -75,8 +76,8 @@ export class LessonPlayerElement extends LabElement {
     const claims = (step.claims ?? []).map((id) => lesson.claims.find((c) => c.id === id)).filter((c): c is Claim => !!c);
     return html`
       <p class="text">${this.live(lesson, step.text)}</p>
-      ${does.length ? html`<p class="does"><strong>The lab</strong> ${does.join('; ')}.</p>` : nothing}
-      <p class="notice"><strong>Notice</strong> ${this.live(lesson, step.notice)}</p>
+      ${does.length ? html`<p class="does">${msg(html`<strong>The lab</strong> ${does.join('; ')}.`, { desc: 'what the lab does in this step: a list of actions, each of which starts with a verb (“sets τs to 0.05”)' })}</p>` : nothing}
+      <p class="notice">${msg(html`<strong>Notice</strong> ${this.live(lesson, step.notice)}`, { desc: 'before what the learner should notice in this step' })}</p>
       ${claims.length ? this.claimList(lesson, claims) : nothing}
     `;
   }
@@ -90,8 +91,8 @@ export class LessonPlayerElement extends LabElement {
     const state = this.s.claims;
     const scores = state.lesson === lesson.id ? state.value : undefined;
     return html`<div class="claims">
-      <h3>What the lesson claims, checked on this model</h3>
-      ${state.status === 'error' && state.error ? html`<p class="message error" role="alert">${describeError(state.error, 'a claim')}</p>` : nothing}
+      <h3>${msg('What the lesson claims, checked on this model')}</h3>
+      ${state.status === 'error' && state.error ? html`<p class="message error" role="alert">${describeError(state.error, msg('a claim', { desc: 'what was too long' }))}</p>` : nothing}
       <ul>
         ${claims.map((c) => {
           const check = scores ? checkClaim(c, scores) : null;
@@ -99,7 +100,11 @@ export class LessonPlayerElement extends LabElement {
           return html`<li data-claim=${c.id} data-holds=${verdict}>
             <span class="mark" aria-hidden="true">${check === null ? '…' : check.holds ? '✓' : '✗'}</span>
             <span>${c.says}</span>
-            <span class="measured">${check === null ? 'measuring…' : html`${check.measured} — ${check.holds ? 'holds' : html`<strong>does not hold on this model</strong>`}`}</span>
+            <span class="measured">${check === null
+              ? msg('measuring…')
+              : check.holds
+                ? msg(str`${check.measured} — holds`, { desc: 'a lesson’s claim, after the number measured on the model' })
+                : msg(html`${check.measured} — <strong>does not hold on this model</strong>`, { desc: 'a lesson’s claim, after the number measured on the model' })}</span>
           </li>`;
         })}
       </ul>

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
 import { lessonById } from '../../app/lesson.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { liveText } from '../shared/live-text.ts';
@@ -26,7 +27,7 @@ export class LessonQuizElement extends LabElement {
     const answered = lesson.quiz.filter((q) => this.chosen[q.id] !== undefined);
     const right = answered.filter((q) => this.chosen[q.id] === q.answer).length;
     return html`
-      <p class="lede">Answer each question; the explanation appears as soon as you choose.</p>
+      <p class="lede">${msg('Answer each question; the explanation appears as soon as you choose.')}</p>
       ${lesson.quiz.map((q, n) => {
         const pick = this.chosen[q.id];
         const done = pick !== undefined;
@@ -40,12 +41,14 @@ export class LessonQuizElement extends LabElement {
           )}
           <div class="feedback" aria-live="polite">
             ${done
-              ? html`<p class=${pick === q.answer ? 'ok' : 'no'}><strong>${pick === q.answer ? 'Right.' : `Not quite — the answer is ${String.fromCharCode(97 + q.answer)}.`}</strong> ${liveText(lesson, q.explain, this.s)}</p>`
+              ? html`<p class=${pick === q.answer ? 'ok' : 'no'}><strong>${pick === q.answer ? msg('Right.', { desc: 'a quiz answer was correct' }) : msg(str`Not quite — the answer is ${String.fromCharCode(97 + q.answer)}.`, { desc: 'a quiz answer was wrong; the value is the right choice’s letter (a, b, c…)' })}</strong> ${liveText(lesson, q.explain, this.s)}</p>`
               : nothing}
           </div>
         </fieldset>`;
       })}
-      <p class="score" role="status" data-right=${right} data-answered=${answered.length}>${answered.length === lesson.quiz.length ? `${right} of ${lesson.quiz.length} right.` : `${answered.length} of ${lesson.quiz.length} answered.`}</p>
+      <p class="score" role="status" data-right=${right} data-answered=${answered.length}>${answered.length === lesson.quiz.length
+        ? msg(str`${right} of ${lesson.quiz.length} right.`, { desc: 'quiz score: questions answered correctly, out of all' })
+        : msg(str`${answered.length} of ${lesson.quiz.length} answered.`, { desc: 'quiz progress: questions answered so far, out of all' })}</p>
     `;
   }
 }

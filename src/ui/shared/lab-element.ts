@@ -5,7 +5,7 @@
  */
 import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { updateWhenLocaleChanges } from '@lit/localize';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { type Lab } from '../../app/lab.ts';
 import { describeError } from '../../app/client.ts';
 import { type LabState } from '../../app/state.ts';
@@ -29,12 +29,12 @@ export class LabElement extends LitElement {
 
   /**
    * When the sentence alone is longer than the model reads, the stages after Stage 2 have
-   * nothing to work on: they say so (`nothing` names what is missing), instead of waiting.
+   * nothing to work on: they say so (`untilItFits`: the sentence saying what is missing), instead of waiting.
    */
-  protected sentenceTooLong(nothing: string): TemplateResult | null {
+  protected sentenceTooLong(untilItFits: string): TemplateResult | null {
     const s = this.lab.state;
     if (s.tokens.status !== 'error' || !s.tokens.error) return null;
-    return html`<p class="message error" role="alert">${describeError(s.tokens.error, 'the sentence')} Until it fits, there are ${nothing}.</p>`;
+    return html`<p class="message error" role="alert">${describeError(s.tokens.error, msg('the sentence', { desc: 'what was too long' }))} ${untilItFits}</p>`;
   }
 
   /** False when a link hid the control `name` (app/url.ts HIDEABLE). */

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
 import { customElement } from 'lit/decorators.js';
 import { corpus, currentAugmented, keptCalls } from '../../app/derived.ts';
 import type { AugmentedText } from '../../core/augment.ts';
@@ -24,35 +25,36 @@ export class StageCstarElement extends LabElement {
     const aug = currentAugmented(s);
     const all = corpus(s);
     const keptHere = keptCalls(s).length;
+    const calls = all.reduce((n, t) => n + t.calls.length, 0);
     return html`
       <header class="stage">
-        <p class="eyebrow">Stage 6</p>
-        <h2>C*: the text the model learns from</h2>
-        <tf-formula class="formula" label="x star equals the tokens before i, then e of c i and r i, then the tokens from i on" .tex=${String.raw`x^* = x_{1:i-1},\; e(c_i, r_i),\; x_{i:n}`}></tf-formula>
+        <p class="eyebrow">${msg(str`Stage ${6}`)}</p>
+        <h2>${msg('C*: the text the model learns from')}</h2>
+        <tf-formula class="formula" label=${msg('x star equals the tokens before i, then e of c i and r i, then the tokens from i on', { desc: 'the formula read aloud by a screen reader' })} .tex=${String.raw`x^* = x_{1:i-1},\; e(c_i, r_i),\; x_{i:n}`}></tf-formula>
         <p class="explain">
-          Every call that survived the filter is written into its text, right where it was sampled, with its result. Calls of
-          different tools on the same text are merged. Apart from the calls, C* is the same text as C: a text with no surviving
-          call stays as it was. Fine-tuning the model on C*, with the ordinary language-model loss, is what teaches it to call
-          tools on its own. (The lab lists only the texts that gained a call; its Toolformer model was fine-tuned on those, mixed
-          half and half with plain text.)
+          ${msg('Every call that survived the filter is written into its text, right where it was sampled, with its result. Calls of different tools on the same text are merged. Apart from the calls, C* is the same text as C: a text with no surviving call stays as it was. Fine-tuning the model on C*, with the ordinary language-model loss, is what teaches it to call tools on its own. (The lab lists only the texts that gained a call; its Toolformer model was fine-tuned on those, mixed half and half with plain text.)')}
         </p>
       </header>
-      <h3>This sentence</h3>
-      ${aug ? this.augmented(aug) : html`<p class="message" role="status" data-empty="true">No call survived the filter for this sentence${keptHere === 0 && s.scoring.status === 'done' ? ` at τf = ${s.tauF.toFixed(2)}` : ''}: in C* it stays as it is, with no call.</p>`}
-      <h3>C* collected in this session</h3>
-      <p class="explain">Each sentence you filter adds its kept calls here (per tool, at the τf you chose). Switch the tool above to add, for example, Calendar calls to the same sentence.</p>
+      <h3>${msg('This sentence')}</h3>
+      ${aug
+        ? this.augmented(aug)
+        : html`<p class="message" role="status" data-empty="true">${keptHere === 0 && s.scoring.status === 'done'
+            ? msg(str`No call survived the filter for this sentence at τf = ${s.tauF.toFixed(2)}: in C* it stays as it is, with no call.`)
+            : msg('No call survived the filter for this sentence: in C* it stays as it is, with no call.')}</p>`}
+      <h3>${msg('C* collected in this session')}</h3>
+      <p class="explain">${msg('Each sentence you filter adds its kept calls here (per tool, at the τf you chose). Switch the tool above to add, for example, Calendar calls to the same sentence.')}</p>
       ${all.length === 0
-        ? html`<p class="muted">Empty so far.</p>`
+        ? html`<p class="muted">${msg('Empty so far.')}</p>`
         : html`<ul class="texts">
-            ${all.map((t) => html`<li><span>${toDisplayForm(t.text, tools)}</span> <button type="button" aria-label="remove this text from C*" @click=${() => this.lab.forgetCollected(t.original)}>Remove</button></li>`)}
+            ${all.map((t) => html`<li><span>${toDisplayForm(t.text, tools)}</span> <button type="button" aria-label=${msg('remove this text from C*')} @click=${() => this.lab.forgetCollected(t.original)}>${msg('Remove')}</button></li>`)}
           </ul>`}
       <div class="controls">
-        <button class="primary" type="button" ?disabled=${all.length === 0} @click=${() => download('cstar.jsonl', cstarJsonl(all) + '\n')}>Download C* as JSONL</button>
-        <span class="muted">${all.length} text${all.length === 1 ? '' : 's'}, ${all.reduce((n, t) => n + t.calls.length, 0)} calls</span>
+        <button class="primary" type="button" ?disabled=${all.length === 0} @click=${() => download('cstar.jsonl', cstarJsonl(all) + '\n')}>${msg('Download C* as JSONL')}</button>
+        <span class="muted">${all.length === 1 ? msg(str`${all.length} text, ${calls} calls`) : msg(str`${all.length} texts, ${calls} calls`)}</span>
       </div>
-      ${all.length ? html`<details><summary>Preview the JSONL</summary><pre class="jsonl">${cstarJsonl(all)}</pre></details>` : nothing}
+      ${all.length ? html`<details><summary>${msg('Preview the JSONL')}</summary><pre class="jsonl">${cstarJsonl(all)}</pre></details>` : nothing}
       <tf-corpus-annotator .lab=${this.lab}></tf-corpus-annotator>
-      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 7 })}>Watch a Toolformer decode →</button></div>
+      <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 7 })}>${msg('Watch a Toolformer decode →')}</button></div>
     `;
   }
 
@@ -61,12 +63,12 @@ export class StageCstarElement extends LabElement {
     let at = 0;
     for (const c of aug.calls) {
       parts.push(aug.original.slice(at, c.offset));
-      parts.push(html` <mark title=${`gain ${num(c.gain)}`}>${linearizeForDisplay(c.call, c.result, tools)}</mark>`);
+      parts.push(html` <mark title=${msg(str`gain ${num(c.gain)}`)}>${linearizeForDisplay(c.call, c.result, tools)}</mark>`);
       at = c.offset;
     }
     parts.push(aug.original.slice(at));
     return html`<div class="card aug" data-augmented=${aug.text}>${parts}</div>
-      <p class="surface">As the model reads it: <span>${aug.text}</span></p>`;
+      <p class="surface">${msg(html`As the model reads it: <span>${aug.text}</span>`)}</p>`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
 import { selectedPositions } from '../../app/derived.ts';
 import { filterCall } from '../../core/loss.ts';
 import { STAGES, type StageNumber } from '../../app/stages.ts';
@@ -15,7 +16,7 @@ export class StageRailElement extends LabElement {
   static override styles = styles;
 
   override render() {
-    return html`<nav aria-label="Stages of the method">
+    return html`<nav aria-label=${msg('Stages of the method')}>
       <ol>
         ${STAGES.map(
           (st) => html`<li>
@@ -47,18 +48,32 @@ export class StageRailElement extends LabElement {
     switch (n) {
       case 1:
         return s.tool;
-      case 2:
-        return s.scan.status === 'done' ? `${selectedPositions(s).length} chosen` : s.scan.status === 'error' ? '!' : '';
-      case 3:
-        return s.sampling.value ? `${s.sampling.value.samples.length} sampled` : '';
-      case 4:
-        return s.executions.value ? `${s.executions.value.length} run` : '';
+      case 2: {
+        if (s.scan.status === 'error') return '!';
+        if (s.scan.status !== 'done') return '';
+        const count = selectedPositions(s).length;
+        return count === 1 ? msg('1 chosen', { desc: 'stage rail: positions chosen so far' }) : msg(str`${count} chosen`, { desc: 'stage rail: positions chosen so far' });
+      }
+      case 3: {
+        const count = s.sampling.value?.samples.length;
+        if (count === undefined) return '';
+        return count === 1 ? msg('1 sampled', { desc: 'stage rail: API calls sampled so far' }) : msg(str`${count} sampled`, { desc: 'stage rail: API calls sampled so far' });
+      }
+      case 4: {
+        const count = s.executions.value?.length;
+        if (count === undefined) return '';
+        return count === 1 ? msg('1 run', { desc: 'stage rail: API calls executed so far (past participle)' }) : msg(str`${count} run`, { desc: 'stage rail: API calls executed so far (past participle)' });
+      }
       case 5: {
         const scored = s.scoring.value?.scored;
-        return scored ? `${scored.filter((c) => filterCall(c.losses, s.tauF).kept).length}/${scored.length} kept` : '';
+        if (!scored) return '';
+        const kept = scored.filter((c) => filterCall(c.losses, s.tauF).kept).length;
+        return msg(str`${kept}/${scored.length} kept`, { desc: 'stage rail: API calls kept by the filter, out of those scored' });
       }
-      case 6:
-        return `${Object.keys(s.collected).length} text${Object.keys(s.collected).length === 1 ? '' : 's'}`;
+      case 6: {
+        const count = Object.keys(s.collected).length;
+        return count === 1 ? msg('1 text', { desc: 'stage rail: texts collected in C*' }) : msg(str`${count} texts`, { desc: 'stage rail: texts collected in C*' });
+      }
       case 7:
         return s.runs.tools.status === 'running' ? '…' : '';
     }

@@ -4,8 +4,10 @@
  * Colours from the Okabe–Ito palette (readable with colour blindness), and
  * every series also told apart by its dash pattern or marker shape.
  * All styling is in attributes, so an exported file looks the same.
+ * The words are messages, drawn in the reader's language when the chart is.
  */
 import { svg, type SVGTemplateResult } from 'lit';
+import { msg } from '@lit/localize';
 
 export const SERIES = [
   { colour: '#0072B2', dash: '' },
@@ -94,8 +96,8 @@ export function strip(frame: Frame, x: Axis, points: StripPoint[], at: number, l
     <rect x=${frame.x} y=${frame.y} width=${frame.width} height=${frame.height} fill="#f5f6f8"></rect>
     <rect x=${sx(at)} y=${frame.y} width=${Math.max(0, frame.x + frame.width - sx(at))} height=${frame.height} fill="#e3eef8"></rect>
     <text x=${frame.x} y=${frame.y - 6}>${label}</text>
-    <text x=${frame.x + frame.width} y=${frame.y - 6} text-anchor="end">kept ▸</text>
-    <text x=${frame.x - 6} y=${frame.y + frame.height / 2 + 4} text-anchor="end">none</text>
+    <text x=${frame.x + frame.width} y=${frame.y - 6} text-anchor="end">${msg('kept ▸', { desc: 'chart: the shaded side of the threshold, where candidates are kept' })}</text>
+    <text x=${frame.x - 6} y=${frame.y + frame.height / 2 + 4} text-anchor="end">${msg('none', { id: 'sweep-chart.none', desc: 'chart: where candidates with no value (no result) sit, left of the axis' })}</text>
     ${x.ticks.map((t) => svg`<text x=${sx(t)} y=${frame.y + frame.height + 14} text-anchor="middle">${x.format(t)}</text>`)}
     <line x1=${sx(at)} x2=${sx(at)} y1=${frame.y} y2=${frame.y + frame.height} stroke=${INK} stroke-width="1.5"></line>
     ${points.map((p, j) => {
@@ -106,8 +108,8 @@ export function strip(frame: Frame, x: Axis, points: StripPoint[], at: number, l
         ? svg`<circle cx=${cx} cy=${cy} r="4.5" fill=${SERIES[0].colour} fill-opacity=${opacity} stroke=${SERIES[0].colour}><title>${p.title}</title></circle>`
         : svg`<path d=${`M${cx - 4},${cy - 4}L${cx + 4},${cy + 4}M${cx - 4},${cy + 4}L${cx + 4},${cy - 4}`} stroke=${SERIES[1].colour} stroke-width="2" stroke-opacity=${opacity}><title>${p.title}</title></path>`;
     })}
-    <circle cx=${frame.x + 8} cy=${frame.y + frame.height + 30} r="4.5" fill=${SERIES[0].colour}></circle><text x=${frame.x + 16} y=${frame.y + frame.height + 34}>labelled useful</text>
-    <path d=${`M${frame.x + 124},${frame.y + frame.height + 26}L${frame.x + 132},${frame.y + frame.height + 34}M${frame.x + 124},${frame.y + frame.height + 34}L${frame.x + 132},${frame.y + frame.height + 26}`} stroke=${SERIES[1].colour} stroke-width="2"></path><text x=${frame.x + 138} y=${frame.y + frame.height + 34}>labelled useless</text>
-    <text x=${frame.x + 260} y=${frame.y + frame.height + 34}>pale: dropped at this threshold</text>
+    <circle cx=${frame.x + 8} cy=${frame.y + frame.height + 30} r="4.5" fill=${SERIES[0].colour}></circle><text x=${frame.x + 16} y=${frame.y + frame.height + 34}>${msg('labelled useful', { desc: 'chart legend: circles' })}</text>
+    <path d=${`M${frame.x + 124},${frame.y + frame.height + 26}L${frame.x + 132},${frame.y + frame.height + 34}M${frame.x + 124},${frame.y + frame.height + 34}L${frame.x + 132},${frame.y + frame.height + 26}`} stroke=${SERIES[1].colour} stroke-width="2"></path><text x=${frame.x + 138} y=${frame.y + frame.height + 34}>${msg('labelled useless', { desc: 'chart legend: crosses' })}</text>
+    <text x=${frame.x + 260} y=${frame.y + frame.height + 34}>${msg('pale: dropped at this threshold', { desc: 'chart legend: pale marks' })}</text>
   </g>`;
 }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
 import { LESSONS } from '../../app/lesson.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './welcome.styles.ts';
@@ -28,16 +29,15 @@ export class WelcomeElement extends LabElement {
   override render() {
     if (!this.open || this.s.lesson || this.s.view !== 'lab') return nothing;
     return html`<section aria-labelledby="welcome-title">
-      <h2 id="welcome-title">Welcome to the Toolformer Lab</h2>
+      <h2 id="welcome-title">${msg('Welcome to the Toolformer Lab')}</h2>
       <p>
-        Toolformer (Schick et al., 2023) lets a language model teach itself to call tools: it proposes calls in its own text,
-        runs them, and keeps only the calls whose results make the next words easier to predict. Here the method runs on a small
-        model in your browser, step by step, on any sentence you type.
+        ${msg('Toolformer (Schick et al., 2023) lets a language model teach itself to call tools: it proposes calls in its own text, runs them, and keeps only the calls whose results make the next words easier to predict.')}
+        ${msg('Here the method runs on a small model in your browser, step by step, on any sentence you type.')}
       </p>
       <ul>
-        ${LESSONS.map((l) => html`<li><button type="button" data-welcome="lesson" @click=${() => this.go(() => this.lab.startLesson(l.id))}>Lesson: ${l.title}</button></li>`)}
-        <li><button type="button" class="primary" data-welcome="stages" @click=${() => this.go(() => undefined)}>Walk the seven stages</button></li>
-        <li><button type="button" data-welcome="sweep" @click=${() => this.go(() => this.lab.set({ view: 'sweep' }))}>τ sweeps (instructors)</button></li>
+        ${LESSONS.map((l) => html`<li><button type="button" data-welcome="lesson" @click=${() => this.go(() => this.lab.startLesson(l.id))}>${msg(str`Lesson: ${l.title}`)}</button></li>`)}
+        <li><button type="button" class="primary" data-welcome="stages" @click=${() => this.go(() => undefined)}>${msg('Walk the seven stages')}</button></li>
+        <li><button type="button" data-welcome="sweep" @click=${() => this.go(() => this.lab.set({ view: 'sweep' }))}>${msg('τ sweeps (instructors)')}</button></li>
       </ul>
     </section>`;
   }
