@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need, when they are missing. `npm test` calls it
 # first, from its own script (not `pretest`: .npmrc's ignore-scripts=true turns those off).
-#   chromium fonts-dejavu-core    browser: the e2e tests drive a real browser (playwright-core)
+#   chromium fonts-dejavu-core fonts-noto-cjk
+#                                 browser: the e2e tests drive a real browser (playwright-core);
+#                                 a CJK font, so the lab in 简体中文 is drawn (and screenshot) for real
 #   python3-torch python3-onnx python3-numpy python3-regex libopenblas0-pthread
 #                                 python: train/, the export tests and the smoke chain
 # TOOLFORMER_SKIP=browser,python leaves out what those tests need (they are then skipped);
@@ -13,7 +15,7 @@ skip=",${TOOLFORMER_SKIP:-},"
 packages=()
 if [[ $skip != *,browser,* ]]; then
   [ -n "${CHROMIUM_PATH:-}" ] || packages+=(chromium)
-  packages+=(fonts-dejavu-core)
+  packages+=(fonts-dejavu-core fonts-noto-cjk)
 fi
 [[ $skip == *,python,* ]] || packages+=(python3-torch python3-onnx python3-numpy python3-regex libopenblas0-pthread)
 

@@ -14,6 +14,7 @@ import type { Placement } from '../core/placement.ts';
 import type { WrittenItem, WrittenScore } from '../pipeline/labelled.ts';
 import type { ToolName } from './presets.ts';
 import { LESSON_KEYS, valid, type SettingKey, type Settings } from './settings.ts';
+import { msg, str } from '@lit/localize';
 import bottlePrice from '../../lessons/bottle-price.json';
 import pittsburgh from '../../lessons/pittsburgh.json';
 import shopHours from '../../lessons/shop-hours.json';
@@ -131,17 +132,17 @@ export function checkClaim(claim: Claim, scores: Readonly<Record<string, Written
     case 'kept':
     case 'dropped': {
       const kept = filterCall(s, claim.tauF).kept;
-      return { holds: kept === (claim.expect === 'kept'), measured: `gain ${fmt(s.gain)}: ${kept ? 'kept' : 'dropped'} at τf ${claim.tauF}` };
+      return { holds: kept === (claim.expect === 'kept'), measured: kept ? msg(str`gain ${fmt(s.gain)}: kept at τf ${claim.tauF}`) : msg(str`gain ${fmt(s.gain)}: dropped at τf ${claim.tauF}`) };
     }
     case 'gain-above':
-      return { holds: s.gain !== null && s.gain > claim.value, measured: `gain ${fmt(s.gain)}` };
+      return { holds: s.gain !== null && s.gain > claim.value, measured: msg(str`gain ${fmt(s.gain)}`) };
     case 'gain-below':
-      return { holds: s.gain === null || s.gain < claim.value, measured: `gain ${fmt(s.gain)}` };
+      return { holds: s.gain === null || s.gain < claim.value, measured: msg(str`gain ${fmt(s.gain)}`) };
     case 'more-gain-than': {
       const other = scores[claim.than];
       if (!other) return null;
       const holds = s.gain !== null && (other.gain === null || s.gain > other.gain);
-      return { holds, measured: `gain ${fmt(s.gain)} against ${fmt(other.gain)}` };
+      return { holds, measured: msg(str`gain ${fmt(s.gain)} against ${fmt(other.gain)}`) };
     }
   }
 }
@@ -169,10 +170,10 @@ export function placeholderValue(piece: Exclude<Piece, { text: string }>, lesson
   if (piece.kind === 'gain') return fmt(s.gain);
   // L⁻ bounds the gain: even a result that made the next tokens certain (L⁺ = 0) gains only L⁻.
   if (piece.kind === 'lminus') return fmt(Math.min(s.none, s.withoutResult));
-  if (piece.kind === 'result') return s.result ?? `no result (${s.reason ?? 'none'})`;
+  if (piece.kind === 'result') return s.result ?? msg(str`no result (${s.reason ?? msg('none', { id: 'no-reason', desc: 'no reason given' })})`);
   const claim = lesson.claims.find((c) => c.id === piece.claim);
   const tauF = claim && 'tauF' in claim ? claim.tauF : 1;
-  return filterCall(s, tauF).kept ? 'kept' : 'dropped';
+  return filterCall(s, tauF).kept ? msg('kept', { desc: 'a call’s verdict at the threshold' }) : msg('dropped', { desc: 'a call’s verdict at the threshold' });
 }
 
 /** Problems with a lesson's data (unknown claim ids, bad answers…); empty when sound. */

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { LESSONS } from '../../app/lesson.ts';
+import { inLanguage } from '../../app/lesson-text.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './classroom-menu.styles.ts';
 
@@ -20,7 +21,7 @@ export class ClassroomMenuElement extends LabElement {
     return html`<nav aria-label=${msg('Classroom', { desc: 'the menu of lessons and teaching tools' })}>
       <h2>${msg('Classroom', { desc: 'the menu of lessons and teaching tools' })}</h2>
       <ul>
-        ${LESSONS.map(
+        ${LESSONS.map((l) => inLanguage(l, s.lang)).map(
           (l) => html`<li>
             <button type="button" data-lesson=${l.id} title=${l.summary} aria-current=${s.lesson?.id === l.id && s.view === 'lab' ? 'true' : 'false'} @click=${() => this.lab.startLesson(l.id)}>
               ${msg(str`Lesson: ${l.title}`)}

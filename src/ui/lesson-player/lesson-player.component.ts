@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import { describeError } from '../../app/client.ts';
 import { describeSettings } from '../../app/settings.ts';
 import { checkClaim, lessonById, type Claim, type Lesson, type LessonAction } from '../../app/lesson.ts';
+import { inLanguage } from '../../app/lesson-text.ts';
 import { liveText } from '../shared/live-text.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../lesson-quiz/lesson-quiz.component.ts';
@@ -24,7 +25,8 @@ export class LessonPlayerElement extends LabElement {
 
   override render() {
     const at = this.s.lesson;
-    const lesson = lessonById(at?.id);
+    const found = lessonById(at?.id);
+    const lesson = found && inLanguage(found, this.s.lang);
     if (!at || !lesson) return nothing;
     const quiz = at.step >= lesson.steps.length;
     const step = lesson.steps[at.step];

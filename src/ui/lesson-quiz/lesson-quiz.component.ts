@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { lessonById } from '../../app/lesson.ts';
+import { inLanguage } from '../../app/lesson-text.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { liveText } from '../shared/live-text.ts';
 import { styles } from './lesson-quiz.styles.ts';
@@ -18,7 +19,8 @@ export class LessonQuizElement extends LabElement {
   private of = '';
 
   override render() {
-    const lesson = lessonById(this.s.lesson?.id);
+    const found = lessonById(this.s.lesson?.id);
+    const lesson = found && inLanguage(found, this.s.lang);
     if (!lesson) return nothing;
     if (this.of !== lesson.id) {
       this.of = lesson.id;

@@ -14,7 +14,7 @@ export const SERIES = [
   { colour: '#D55E00', dash: '7 4' },
   { colour: '#009E73', dash: '2 3' },
 ] as const;
-const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, DejaVu Sans, sans-serif';
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
 const INK = '#1d2330';
 const GRID = '#dde1e7';
 

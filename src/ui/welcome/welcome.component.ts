@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { LESSONS } from '../../app/lesson.ts';
+import { inLanguage } from '../../app/lesson-text.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './welcome.styles.ts';
 
@@ -35,7 +36,7 @@ export class WelcomeElement extends LabElement {
         ${msg('Here the method runs on a small model in your browser, step by step, on any sentence you type.')}
       </p>
       <ul>
-        ${LESSONS.map((l) => html`<li><button type="button" data-welcome="lesson" @click=${() => this.go(() => this.lab.startLesson(l.id))}>${msg(str`Lesson: ${l.title}`)}</button></li>`)}
+        ${LESSONS.map((l) => inLanguage(l, this.s.lang)).map((l) => html`<li><button type="button" data-welcome="lesson" @click=${() => this.go(() => this.lab.startLesson(l.id))}>${msg(str`Lesson: ${l.title}`)}</button></li>`)}
         <li><button type="button" class="primary" data-welcome="stages" @click=${() => this.go(() => undefined)}>${msg('Walk the seven stages')}</button></li>
         <li><button type="button" data-welcome="sweep" @click=${() => this.go(() => this.lab.set({ view: 'sweep' }))}>${msg('τ sweeps (instructors)')}</button></li>
       </ul>
