@@ -15,6 +15,7 @@ import type { WrittenItem, WrittenScore } from '../pipeline/labelled.ts';
 import type { ToolName } from './presets.ts';
 import { LESSON_KEYS, valid, type SettingKey, type Settings } from './settings.ts';
 import { msg, str } from '@lit/localize';
+import { num } from '../i18n/numbers.ts';
 import bottlePrice from '../../lessons/bottle-price.json';
 import pittsburgh from '../../lessons/pittsburgh.json';
 import shopHours from '../../lessons/shop-hours.json';
@@ -122,7 +123,8 @@ export interface ClaimCheck {
   measured: string;
 }
 
-const fmt = (v: number | null) => (v === null ? 'none' : v.toFixed(2).replace(/^-/, '−'));
+/** A lesson's live number, in the reader's language (0.74 · 0,74). */
+const fmt = (v: number | null) => (v === null ? msg('none', { id: 'no-gain', desc: 'a call with no result has no gain' }) : num(v, 2));
 
 /** Does the claim hold on these scores? `scores` holds every claim of the lesson by id. */
 export function checkClaim(claim: Claim, scores: Readonly<Record<string, WrittenScore>>): ClaimCheck | null {

@@ -1,5 +1,5 @@
 // The lab shell: the header (title, badges, sentence), the rail, and the stage or the sweeps in
-// a labelled main region; presenter mode and hidden controls from a link.
+// a labelled main region; presenter mode and hidden controls from a link; the language.
 import { expect, it } from 'vitest';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
@@ -19,5 +19,26 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
     await expect(presenting.page.locator('tf-lab').getAttribute('presenter')).resolves.toBe('');
     await expect(presenting.page.locator('tf-lab main').getAttribute('aria-label')).resolves.toBe('Stage 2: Positions');
     await presenting.close();
+  });
+
+  it('speaks the link’s language, switches without a reload, keeps every setting, and sets <html lang>', { timeout: 90_000 }, async () => {
+    const { page, close } = await lab.open('lang=es&stage=5&tauF=0.7&tool=QA');
+    const main = page.locator('tf-lab main');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => main.getAttribute('aria-label')).toBe('Etapa 5: Filtro');
+    // The models read English: the lab says so where the learner types.
+    await page.locator('tf-sentence-bar [role="note"]').waitFor();
+    expect(await accessibilityViolations(page, ['tf-lab'])).toEqual([]);
+    await page.locator('tf-lab select[data-setting="lang"]').selectOption('zh-Hans');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    await expect.poll(() => main.getAttribute('aria-label')).toMatch(/^第 ?5 ?阶段/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('lang'), url.searchParams.get('stage'), url.searchParams.get('tauF'), url.searchParams.get('tool')]).toEqual(['zh-Hans', '5', '0.7', 'QA']);
+    await expect(page.locator('tf-stage-filter').getByRole('slider').first().inputValue()).resolves.toBe('0.7');
+    // Back to English: the note goes, the words return.
+    await page.locator('tf-lab select[data-setting="lang"]').selectOption('en');
+    await expect.poll(() => main.getAttribute('aria-label')).toBe('Stage 5: Filter');
+    await expect(page.locator('tf-sentence-bar [role="note"]').count()).resolves.toBe(0);
+    await close();
   });
 });
