@@ -25,7 +25,7 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
     const { page, close } = await lab.open('lang=es&stage=5&tauF=0.7&tool=QA');
     const main = page.locator('tf-lab main');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
-    await expect.poll(() => main.getAttribute('aria-label')).toBe('Etapa 5: Filtro');
+    await expect.poll(() => main.getAttribute('aria-label')).toBe('Etapa 5: Filtrado');
     // The models read English: the lab says so where the learner types.
     await page.locator('tf-sentence-bar [role="note"]').waitFor();
     expect(await accessibilityViolations(page, ['tf-lab'])).toEqual([]);
