@@ -9,13 +9,13 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonSettings } from '../../src/app/lesson.ts';
-import { actionAt, LESSONS, pieces } from '../../src/app/lesson.ts';
+import { actionAt, LESSONS } from '../../src/app/lesson.ts';
 import { defaultSettings, formatSetting, SETTING_KEYS, SETTINGS } from '../../src/app/settings.ts';
 import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES } from '../../src/app/sweep.ts';
 import { loadModel } from '../../src/cli/model.ts';
 import { evaluateItems } from '../../src/pipeline/evaluate.ts';
 import { describeNeeding } from '../requirements.ts';
-import { buildSite, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
+import { buildSite, expectExplained, launchBrowser, modelsDir, root, serveStatic, watch } from './support.ts';
 
 interface CliSweep {
   kept: number;
@@ -203,13 +203,6 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     await context.close();
   }, 180_000);
 
-  /** The explanation is shown, its live numbers filled in (no "…" left). */
-  const explained = async (question: ReturnType<import('playwright-core').Page['locator']>, explain: string) => {
-    await expect.poll(() => question.locator('.feedback').innerText(), { timeout: 60_000 }).not.toContain('…');
-    const shown = await question.locator('.feedback').innerText();
-    for (const p of pieces(explain)) if ('text' in p && p.text.trim()) expect(shown).toContain(p.text.trim());
-  };
-
   for (const lesson of LESSONS) {
     it(`runs the lesson “${lesson.title}” start to finish and answers its quiz`, async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -244,11 +237,11 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
         if (j === 0) {
           await question.locator('input[data-right="false"]').first().check();
           await expect(question.getAttribute('data-correct')).resolves.toBe('false');
-          await explained(question, q.explain);
+          await expectExplained(question, q.explain);
         }
         await question.locator('input[data-right="true"]').check();
         await expect(question.getAttribute('data-correct')).resolves.toBe('true');
-        await explained(question, q.explain);
+        await expectExplained(question, q.explain);
       }
       await expect(quiz.locator('.score').innerText()).resolves.toBe(`${lesson.quiz.length} of ${lesson.quiz.length} right.`);
       expect(seen.offOrigin).toEqual([]);

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { pieces } from '../../src/app/lesson.ts';
 import { chromiumPath, modelsDir } from '../requirements.ts';
 
 export { modelsDir };
@@ -174,4 +176,14 @@ export function watch(page: Page, origin: string) {
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   return { offOrigin, errors };
+}
+
+/**
+ * A quiz question's explanation is shown as the lesson wrote it, its live numbers filled in:
+ * every plain piece of `explain` on the page, and no placeholder still waiting ("…").
+ */
+export async function expectExplained(question: Locator, explain: string): Promise<void> {
+  await expect.poll(() => question.locator('.feedback .live').allInnerTexts(), { timeout: 60_000 }).not.toContain('…');
+  const shown = await question.locator('.feedback').innerText();
+  for (const p of pieces(explain)) if ('text' in p && p.text.trim()) expect(shown).toContain(p.text.trim());
 }

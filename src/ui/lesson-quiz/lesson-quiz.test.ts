@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { LESSONS } from '../../app/lesson.ts';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
+import { expectExplained } from '../../../test/e2e/support.ts';
 
 describeNeeding(['browser', 'models'], 'tf-lesson-quiz', () => {
   const lab = useLab();
@@ -18,7 +19,7 @@ describeNeeding(['browser', 'models'], 'tf-lesson-quiz', () => {
       // Every other question is answered wrongly: the explanation is shown all the same.
       await question.locator(`input[data-right="${j % 2 === 1 ? 'false' : 'true'}"]`).first().check();
       await expect(question.getAttribute('data-correct')).resolves.toBe(String(j % 2 === 0));
-      await expect(question.locator('.feedback').innerText()).resolves.toContain(q.explain);
+      await expectExplained(question, q.explain);
     }
     const right = lesson.quiz.filter((_, j) => j % 2 === 0).length;
     await expect(quiz.locator('.score').innerText()).resolves.toBe(`${right} of ${lesson.quiz.length} right.`);
