@@ -101,7 +101,37 @@ export const styles = [
         grid-template-areas:
           'top'
           'rail'
-          'main';
+          'main'
+          'classroom';
+      }
+      /* The stage picker stays above the stage; the classroom menu moves below it, so the stage is in view. */
+      .rail,
+      .rail-inner {
+        display: contents;
+      }
+      tf-stage-rail {
+        grid-area: rail;
+        background: var(--paper);
+        border-bottom: 1px solid var(--line);
+        padding: 0.25rem 0.5rem;
+      }
+      tf-classroom-menu {
+        grid-area: classroom;
+        background: var(--paper);
+        border-top: 1px solid var(--line);
+        padding: 0.75rem 0.5rem 2rem;
+      }
+      .brand {
+        gap: 0.4rem 0.6rem;
+        margin-bottom: 0.4rem;
+      }
+      h1 {
+        font-size: 1rem;
+        flex-basis: 100%;
+      }
+      .about,
+      .lang select {
+        font-size: 0.8rem;
       }
       .top {
         position: static;

@@ -94,6 +94,8 @@ export const theme = css`
   }
   .controls label {
     display: inline-flex;
+    flex-wrap: wrap;
+    max-width: 100%;
     align-items: center;
     gap: 0.5rem;
     color: var(--ink-2);
@@ -103,6 +105,11 @@ export const theme = css`
   }
   [hidden] {
     display: none !important;
+  }
+  select,
+  input,
+  textarea {
+    max-width: 100%;
   }
   .muted {
     color: var(--ink-3);

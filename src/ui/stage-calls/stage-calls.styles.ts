@@ -6,7 +6,7 @@ export const styles = [
   css`
     .grid {
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(24rem, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(min(24rem, 100%), 1fr));
       gap: 0.75rem;
       margin: 0.75rem 0;
     }

@@ -8,6 +8,15 @@ export const styles = [
       width: 100%;
       margin: 0.5rem 0;
     }
+    /* A phone: the table scrolls inside its card, the page does not. */
+    @media (max-width: 600px) {
+      table.runs {
+        display: block;
+        overflow-x: auto;
+        /* Its screen-reader-only labels (position: absolute) stay inside it. */
+        position: relative;
+      }
+    }
     table.runs td,
     table.runs th {
       padding: 0.35rem 0.6rem;

@@ -6,6 +6,8 @@ export const styles = [
   css`
     .cands {
       display: grid;
+      /* minmax(0, …): a card may be narrower than its widest table (which then scrolls), never the page. */
+      grid-template-columns: minmax(0, 1fr);
       gap: 1rem;
     }
     .cand header {
@@ -72,7 +74,7 @@ export const styles = [
     }
     .bars {
       display: grid;
-      grid-template-columns: 7.5rem 1fr 4.5rem;
+      grid-template-columns: 7.5rem minmax(0, 1fr) 4.5rem;
       gap: 0.3rem 0.6rem;
       align-items: center;
       font-size: 0.85rem;
