@@ -85,8 +85,34 @@ export const styles = [
     }
     /* Presenter mode: large type for the back row (the colours come from the page: --tf-…). */
     :host([presenter]) {
+      --tf-header-height: 4.5rem;
       font-size: 1.3rem;
       grid-template-columns: 20rem minmax(0, 1fr);
+    }
+    /* A projector: the header is one line (the title, the sentence, the tool), the lesson text the largest on screen. */
+    :host([presenter]) .top {
+      display: flex;
+      align-items: center;
+      gap: 1.25rem;
+      padding: 0.4rem 1.5rem;
+      --tf-sentence-extras: none;
+    }
+    :host([presenter]) .brand {
+      margin: 0;
+      flex-wrap: nowrap;
+    }
+    :host([presenter]) h1 span,
+    :host([presenter]) .about,
+    :host([presenter]) tf-backend-badge,
+    :host([presenter]) tf-offline-badge {
+      display: none;
+    }
+    :host([presenter]) tf-sentence-bar {
+      flex: 1;
+      min-width: 0;
+    }
+    :host([presenter]) .rail-inner {
+      top: 4.5rem;
     }
     :host([presenter]) .panel {
       max-width: none;

@@ -60,4 +60,32 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
     }
     await close();
   });
+
+  it('fits a projector: at 1280×720 in presenter mode the header is at most 12% of the screen and the lesson text is the largest text in view', { timeout: 120_000 }, async () => {
+    const { page, close } = await lab.open('lesson=pittsburgh&step=4&presenter=1', { width: 1280, height: 720 });
+    await page.locator('tf-lesson-player p.text .live').first().waitFor();
+    const m = await page.evaluate(() => {
+      const shell = document.querySelector('tf-lab')!.shadowRoot!;
+      const text = shell.querySelector('tf-lesson-player')!.shadowRoot!.querySelector('p.text')!;
+      let largest = 0;
+      const walk = (root: Document | ShadowRoot) => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.shadowRoot) walk(el.shadowRoot);
+          if (el === text || text.contains(el) || el.closest('tf-formula') || el.getRootNode() !== root) continue;
+          const r = el.getBoundingClientRect();
+          const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+          if (own && r.width > 0 && r.bottom > 0 && r.top < innerHeight && !(el.getRootNode() as ShadowRoot).host?.matches?.('tf-formula')) largest = Math.max(largest, parseFloat(getComputedStyle(el).fontSize));
+        }
+      };
+      walk(document);
+      return { header: shell.querySelector('header.top')!.getBoundingClientRect().height, text: parseFloat(getComputedStyle(text).fontSize), largest };
+    });
+    expect(m.header).toBeLessThanOrEqual(720 * 0.12);
+    expect(m.text).toBeGreaterThan(m.largest);
+    // Next from the bottom of the step: the new step's title comes back into view.
+    await page.mouse.wheel(0, 2000);
+    await page.locator('tf-lesson-player button[data-action="next"]').click();
+    await expect.poll(async () => (await page.locator('tf-lesson-player h2').boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await close();
+  });
 });

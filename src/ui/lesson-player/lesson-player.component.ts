@@ -51,12 +51,21 @@ export class LessonPlayerElement extends LabElement {
   }
 
   private opened: string | null = null;
+  private shownStep: number | null = null;
 
-  /** A lesson just opened (from the menu, with Enter): its title takes the focus, so → and Space step through it at once. */
+  /**
+   * A lesson just opened (from the menu, with Enter): its title takes the focus, so → and Space step through it at once.
+   * A new step brings the player back into view (after "Next" from the bottom of a long step, its title was off screen).
+   */
   override updated(): void {
     const id = this.s.lesson?.id ?? null;
+    const step = this.s.lesson?.step ?? null;
     if (id && id !== this.opened) this.renderRoot.querySelector<HTMLElement>('#lesson-title')?.focus({ preventScroll: true });
+    else if (step !== null && this.shownStep !== null && step !== this.shownStep && this.getBoundingClientRect().top < 0) {
+      this.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    }
     this.opened = id;
+    this.shownStep = step;
   }
 
   private go(delta: number): void {

@@ -4,6 +4,11 @@ import { stageStyles } from '../shared/stage.styles.ts';
 export const styles = [
   stageStyles,
   css`
+    :host {
+      display: block;
+      /* Scrolled into view below the sticky header, not under it. */
+      scroll-margin-top: var(--tf-header-height, 12rem);
+    }
     .lesson {
       border-left: 4px solid var(--accent);
       max-width: 70rem;
@@ -50,7 +55,8 @@ export const styles = [
       color: var(--accent-ink);
     }
     .text {
-      font-size: 1.05rem;
+      /* em, so presenter mode's larger type reaches it; on a projector it is the largest text (index.html). */
+      font-size: var(--tf-lesson-text, 1.05em);
     }
     .does,
     .notice {

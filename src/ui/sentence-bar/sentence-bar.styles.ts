@@ -25,7 +25,8 @@ export const styles = [
       padding: 0.45rem 0.7rem;
     }
     .presets {
-      display: flex;
+      /* Presenter mode folds the examples away (--tf-sentence-extras: none, set by the lab): the header stays one line. */
+      display: var(--tf-sentence-extras, flex);
       gap: 0.4rem;
       flex-wrap: wrap;
       align-items: center;
