@@ -9,7 +9,9 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonSettings } from '../../src/app/lesson.ts';
-import { actionAt, LESSONS } from '../../src/app/lesson.ts';
+import { actionAt, lessonById, LESSONS, type Lesson } from '../../src/app/lesson.ts';
+import { inLanguage } from '../../src/app/lesson-text.ts';
+import { STAGES } from '../../src/app/stages.ts';
 import { defaultSettings, formatSetting, SETTING_KEYS, SETTINGS } from '../../src/app/settings.ts';
 import { K_SWEEP, K_SWEEP_MAX_NEW_TOKENS, K_VALUES } from '../../src/app/sweep.ts';
 import { loadModel } from '../../src/cli/model.ts';
@@ -203,51 +205,60 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     await context.close();
   }, 180_000);
 
-  for (const lesson of LESSONS) {
-    it(`runs the lesson “${lesson.title}” start to finish and answers its quiz`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const seen = watch(page, site.url);
-      await page.goto(`${site.url}/?backend=wasm`);
-      await page.locator(`tf-classroom-menu button[data-lesson="${lesson.id}"]`).click();
-      const player = page.locator(`tf-lesson-player section[data-lesson="${lesson.id}"]`);
-      for (let n = 0; n < lesson.steps.length; n++) {
-        const step = lesson.steps[n]!;
-        // Generous waits: Stage 7's step loads the Toolformer model in the worker beside the base.
-        await player.and(page.locator(`[data-step="${n}"]`)).waitFor({ timeout: 60_000 });
-        await expect(player.locator('h2').innerText()).resolves.toBe(step.title);
-        if (step.action.stage) await page.locator('main').getByText(`Stage ${step.action.stage}`, { exact: true }).waitFor({ timeout: 60_000 });
-        // The lesson's last step: the fine-tuned model decodes the lesson's own case.
-        if (step.action.stage === 7) await page.locator('tf-stage-decoding section[data-run="tools"][data-status="done"]').waitFor({ timeout: 120_000 });
-        // Every claim the step shows gets the model's live numbers and a verdict.
-        for (const id of step.claims ?? []) {
-          await expect.poll(() => player.locator(`li[data-claim="${id}"]`).getAttribute('data-holds'), { timeout: 90_000 }).not.toBe('pending');
-        }
-        await expect.poll(() => player.locator('.live').allInnerTexts(), { timeout: 90_000 }).not.toContain('…');
-        // The step's own calls reach the filter when the step is about the filter.
-        if (step.action.stage === 5 && step.action.calls) {
-          for (const c of step.action.calls) await page.locator(`tf-stage-filter article[data-call="${c.call}"]`).first().waitFor({ timeout: 120_000 });
-        }
-        await player.locator('button[data-action="next"]').click();
+  /** A lesson from the menu to its quiz's last answer, in `locale` (its words from lessons/i18n, the stages told by their ids). */
+  const walkLesson = async (english: Lesson, locale: string) => {
+    const lesson = inLanguage(english, locale);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const seen = watch(page, site.url);
+    await page.goto(`${site.url}/?backend=wasm${locale === 'en' ? '' : `&lang=${locale}`}`);
+    await page.locator(`tf-classroom-menu button[data-lesson="${lesson.id}"]`).click();
+    const player = page.locator(`tf-lesson-player section[data-lesson="${lesson.id}"]`);
+    for (let n = 0; n < lesson.steps.length; n++) {
+      const step = lesson.steps[n]!;
+      // Generous waits: Stage 7's step loads the Toolformer model in the worker beside the base.
+      await player.and(page.locator(`[data-step="${n}"]`)).waitFor({ timeout: 60_000 });
+      await expect(player.locator('h2').innerText()).resolves.toBe(step.title);
+      if (step.action.stage) await page.locator(`main .panel[data-stage="${STAGES[step.action.stage - 1]!.id}"]`).waitFor({ timeout: 60_000 });
+      // The lesson's last step: the fine-tuned model decodes the lesson's own case.
+      if (step.action.stage === 7) await page.locator('tf-stage-decoding section[data-run="tools"][data-status="done"]').waitFor({ timeout: 120_000 });
+      // Every claim the step shows gets the model's live numbers and a verdict.
+      for (const id of step.claims ?? []) {
+        await expect.poll(() => player.locator(`li[data-claim="${id}"]`).getAttribute('data-holds'), { timeout: 90_000 }).not.toBe('pending');
       }
-      await player.and(page.locator(`[data-step="${lesson.steps.length}"]`)).waitFor({ timeout: 60_000 });
-      const quiz = player.locator('tf-lesson-quiz');
-      for (const [j, q] of lesson.quiz.entries()) {
-        const question = quiz.locator(`fieldset[data-question="${q.id}"]`);
-        // The first question is answered wrongly first: the explanation says so.
-        if (j === 0) {
-          await question.locator('input[data-right="false"]').first().check();
-          await expect(question.getAttribute('data-correct')).resolves.toBe('false');
-          await expectExplained(question, q.explain);
-        }
-        await question.locator('input[data-right="true"]').check();
-        await expect(question.getAttribute('data-correct')).resolves.toBe('true');
+      await expect.poll(() => player.locator('.live').allInnerTexts(), { timeout: 90_000 }).not.toContain('…');
+      // The step's own calls reach the filter when the step is about the filter.
+      if (step.action.stage === 5 && step.action.calls) {
+        for (const c of step.action.calls) await page.locator(`tf-stage-filter article[data-call="${c.call}"]`).first().waitFor({ timeout: 120_000 });
+      }
+      await player.locator('button[data-action="next"]').click();
+    }
+    await player.and(page.locator(`[data-step="${lesson.steps.length}"]`)).waitFor({ timeout: 60_000 });
+    const quiz = player.locator('tf-lesson-quiz');
+    for (const [j, q] of lesson.quiz.entries()) {
+      const question = quiz.locator(`fieldset[data-question="${q.id}"]`);
+      // The first question is answered wrongly first: the explanation says so.
+      if (j === 0) {
+        await question.locator('input[data-right="false"]').first().check();
+        await expect(question.getAttribute('data-correct')).resolves.toBe('false');
         await expectExplained(question, q.explain);
       }
-      await expect(quiz.locator('.score').innerText()).resolves.toBe(`${lesson.quiz.length} of ${lesson.quiz.length} right.`);
-      expect(seen.offOrigin).toEqual([]);
-      expect(seen.errors).toEqual([]);
-      await page.close();
-    }, 300_000);
+      await question.locator('input[data-right="true"]').check();
+      await expect(question.getAttribute('data-correct')).resolves.toBe('true');
+      await expectExplained(question, q.explain);
+    }
+    await expect(quiz.locator('.score').getAttribute('data-right')).resolves.toBe(String(lesson.quiz.length));
+    if (locale === 'en') await expect(quiz.locator('.score').innerText()).resolves.toBe(`${lesson.quiz.length} of ${lesson.quiz.length} right.`);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
+    expect(seen.offOrigin).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  };
+
+  for (const lesson of LESSONS) {
+    it(`runs the lesson “${lesson.title}” start to finish and answers its quiz`, () => walkLesson(lesson, 'en'), 300_000);
+  }
+  for (const locale of ['zh-Hans', 'es']) {
+    it(`runs the Pittsburgh lesson start to finish in ${locale}, quiz included`, () => walkLesson(lessonById('pittsburgh')!, locale), 300_000);
   }
 
   it('moves τf over the labelled set exactly as the CLI’s gains predict, and exports the chart', async () => {
