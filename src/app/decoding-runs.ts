@@ -9,6 +9,8 @@ import { BASE_MODEL, emptyRun, type DecodeRun, type LabHost } from './state.ts';
 
 export class DecodingRuns {
   private pending: Partial<Record<'tools' | 'plain', Pending<unknown>>> = {};
+  /** The default text to continue that the last run started from, and its sentence (null: the learner's own text). */
+  private followed: { prompt: string; sentence: string } | null = null;
 
   constructor(private readonly host: LabHost) {}
 
@@ -27,6 +29,7 @@ export class DecodingRuns {
     this.pending.plain?.cancel();
     const s = host.state;
     const prompt = decodePrompt(s);
+    this.followed = s.decodePrompt === null ? { prompt, sentence: s.sentence } : null;
     const model = this.model;
     const plainModel = s.compare === 'control' && s.models.includes('control') ? 'control' : model;
     const base = { prompt, k: s.decodeK, maxCalls: s.maxCalls, maxNewTokens: s.maxNewTokens, stopAtNewline: true, now: s.now };
@@ -56,6 +59,18 @@ export class DecodingRuns {
   /** Runs once when Stage 7 opens with nothing decoded yet. */
   ensure(): void {
     if (this.host.state.runs.tools.status === 'idle') this.run();
+  }
+
+  /**
+   * The default text to continue is the sentence up to its first kept call or chosen position,
+   * which the pipeline may find only after Stage 7 opened (a link straight to it): a run that
+   * started from an older default starts again from the new one.
+   */
+  follow(): void {
+    const s = this.host.state;
+    // Only for the same sentence: a sentence being typed is decoded when the learner presses Run.
+    if (this.followed === null || this.followed.sentence !== s.sentence || s.decodePrompt !== null || s.runs.tools.status === 'idle') return;
+    if (decodePrompt(s) !== this.followed.prompt) this.run();
   }
 
   private settle(which: 'tools' | 'plain', id: number, patch: Partial<DecodeRun>): void {

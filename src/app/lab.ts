@@ -342,6 +342,8 @@ export class Lab extends EventTarget {
   }
 
   private changed(): void {
+    const s = this.state;
+    if (s.stage === 7 && s.view === 'lab') this.decoding.follow();
     this.dispatchEvent(new Event('change'));
   }
 }

@@ -33,6 +33,17 @@ describeNeeding(['browser', 'models'], 'tf-stage-decoding', () => {
     await close();
   });
 
+  it('opened straight from a link, decodes from the sentence up to where the pipeline puts the call, once it knows', { timeout: 150_000 }, async () => {
+    // No "from": the text to continue is the default, which needs Stage 2's positions (and Stage 5's verdicts).
+    const { page, close } = await lab.open('stage=7');
+    const tools = page.locator('tf-stage-decoding section[data-run="tools"]');
+    await expect.poll(async () => (await tools.getAttribute('data-status')) === 'done' && (await page.locator('tf-stage-decoding textarea').inputValue()), { timeout: 120_000 }).toBe('A case contains 24 bottles and costs $18. Each bottle costs');
+    await page.locator('tf-stage-decoding button[data-action="end"]').click();
+    // It decoded from that text: the shipped model writes its call and a price, not nothing.
+    await expect.poll(() => tools.getAttribute('data-completion'), { timeout: 120_000 }).toMatch(/^ \[Calculator\(/);
+    await close();
+  });
+
   it('says when a call never reached →: here decoding stops inside the call', { timeout: 150_000 }, async () => {
     // Four new tokens: the model opens its call right after "costs" and is still writing it when the limit comes.
     const { page, close } = await lab.open(`stage=7&from=${encodeURIComponent('A case contains 24 bottles and costs $18. Each bottle costs')}&tokens=4`);
