@@ -11,7 +11,8 @@ import toolformerConfig from '../../models/toolformer/config.json';
 import corpusStats from '../../models/eval/corpus.json';
 import funnelData from '../../models/eval/funnel.json';
 import reportData from '../../models/eval/report.json';
-import type { CalibrationRow } from '../pipeline/evaluate.ts';
+import type { Funnel } from '../pipeline/annotate.ts';
+import type { CalibrationRow, Summary } from '../pipeline/evaluate.ts';
 
 /** The parts of a GPT-2 config.json the lab reads. */
 export interface ModelConfig {
@@ -72,30 +73,14 @@ export interface CorpusStats {
 }
 export const CORPUS: CorpusStats = corpusStats;
 
-/** One tool's row of the annotation funnel (`toolformer annotate`'s funnel.json). */
-export interface FunnelRow {
-  tool: string;
-  texts: number;
-  positions: number;
-  sampled: number;
-  wellFormed: number;
-  distinct: number;
-  executed: number;
-  kept: Record<string, number>;
-}
-export const FUNNEL: { model: string; texts: number; placement: string; funnel: FunnelRow[]; cstar: number } = funnelData;
+/** `toolformer annotate`'s funnel.json: the texts annotated, each tool's funnel, the calls written into C*. */
+export const FUNNEL: { model: string; texts: number; placement: string; funnel: Funnel[]; cstar: number } = funnelData;
 
-/** `toolformer eval --json`: accuracy per model and task, tool use, call rates, perplexity. */
-export interface EvalSummary {
-  n: number;
-  accuracy: number;
-  callRate: number;
-  rightToolRate: number;
-}
+/** `toolformer eval --json` (cli/commands/eval.ts): accuracy per model and task, tool use, call rates, perplexity. */
 export interface EvalReport {
-  hand: { split: string; items: Record<string, number>; accuracy: Record<string, Record<string, EvalSummary>>; failures?: Record<string, Record<string, number>> };
+  hand: { split: string; items: Record<string, number>; accuracy: Record<string, Record<string, Summary>>; failures?: Record<string, Record<string, number>> };
   items: Record<string, number>;
-  accuracy: Record<string, Record<string, EvalSummary>>;
+  accuracy: Record<string, Record<string, Summary>>;
   perplexity: Record<string, number>;
   callRate: Record<string, number>;
   /** The paper's decoding analysis, k = 1…10 on the generated sets (pipeline/evaluate.ts calibrationRow). */

@@ -7,8 +7,6 @@ import { count, num, percent } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './models-panel.styles.ts';
 
-const int = count;
-const pct = (v: number | undefined) => percent(v);
 const millions = (n: number) => `${num(n / 1e6, 2)}M`;
 
 /** What each model is (read at render time, in the lab's language). */
@@ -109,12 +107,12 @@ export class ModelsPanelElement extends LabElement {
             <th scope="row">${name}</th>
             <td>${role()[name]}</td>
             <td class="num" data-parameters=${parameterCount(c)}>${millions(parameterCount(c))}</td>
-            <td>${msg(str`${c.n_layer} layers × ${c.n_embd} wide, ${c.n_head} heads; reads ${int(c.n_positions)} tokens; ${int(c.vocab_size)}-token vocabulary`, { desc: 'a model’s shape' })}</td>
+            <td>${msg(str`${c.n_layer} layers × ${c.n_embd} wide, ${c.n_head} heads; reads ${count(c.n_positions)} tokens; ${count(c.vocab_size)}-token vocabulary`, { desc: 'a model’s shape' })}</td>
             <td>${!run
               ? '—'
               : run.from
-                ? msg(html`${int(run.steps)} steps of ${run.batch} × ${int(c.n_positions)} tokens from <code>${run.from}</code>, learning rate ${run.lr}, on ${mix}`, { desc: 'a training run: steps of batch × tokens, from the checkpoint it started from, the learning rate, and the data files with their shares' })
-                : msg(html`${int(run.steps)} steps of ${run.batch} × ${int(c.n_positions)} tokens, learning rate ${run.lr}, on ${mix}`, { desc: 'a training run: steps of batch × tokens, the learning rate, and the data files with their shares' })}</td>
+                ? msg(html`${count(run.steps)} steps of ${run.batch} × ${count(c.n_positions)} tokens from <code>${run.from}</code>, learning rate ${run.lr}, on ${mix}`, { desc: 'a training run: steps of batch × tokens, from the checkpoint it started from, the learning rate, and the data files with their shares' })
+                : msg(html`${count(run.steps)} steps of ${run.batch} × ${count(c.n_positions)} tokens, learning rate ${run.lr}, on ${mix}`, { desc: 'a training run: steps of batch × tokens, the learning rate, and the data files with their shares' })}</td>
           </tr>`;
         })}</tbody>
       </table></div>
@@ -126,16 +124,16 @@ export class ModelsPanelElement extends LabElement {
     return html`<section aria-labelledby="m-help">
       <h3 id="m-help">${msg('The help the base model got, and why')}</h3>
       <p>
-        ${msg(html`In the paper, GPT-J learns the method from a prompt P(x) with a few examples, and the benefit of tools appears only around <strong>${int(TOOL_USE_EMERGES_AT / 1e6)}M parameters</strong>.`)}
-        ${msg(html`Ours has <strong data-base-parameters=${parameters}>${millions(parameters)}</strong>, ${int(TOOL_USE_EMERGES_AT / parameters)} times fewer.`, { desc: 'our base model’s parameter count, and how many times fewer than where tool use appears' })}
+        ${msg(html`In the paper, GPT-J learns the method from a prompt P(x) with a few examples, and the benefit of tools appears only around <strong>${count(TOOL_USE_EMERGES_AT / 1e6)}M parameters</strong>.`)}
+        ${msg(html`Ours has <strong data-base-parameters=${parameters}>${millions(parameters)}</strong>, ${count(TOOL_USE_EMERGES_AT / parameters)} times fewer.`, { desc: 'our base model’s parameter count, and how many times fewer than where tool use appears' })}
         ${msg('A model this small cannot pick up an unseen format from a few examples, so the base was pretrained with help GPT-J did not need:')}
       </p>
       <ul>
         <li>${demos.by_tool
-          ? msg(html`<strong>Demonstrations</strong>: ${int(demos.docs)} documents in P(x)’s own layout (${Object.entries(demos.by_tool).map(([t, n], j) => `${j ? ', ' : ''}${int(n)} ${t}`)}), with calls inserted and no results.`, { desc: 'in parentheses: documents per tool, e.g. “900 Calculator, 800 QA”' })
-          : msg(html`<strong>Demonstrations</strong>: ${int(demos.docs)} documents in P(x)’s own layout, with calls inserted and no results.`)}
+          ? msg(html`<strong>Demonstrations</strong>: ${count(demos.docs)} documents in P(x)’s own layout (${Object.entries(demos.by_tool).map(([t, n], j) => `${j ? ', ' : ''}${count(n)} ${t}`)}), with calls inserted and no results.`, { desc: 'in parentheses: documents per tool, e.g. “900 Calculator, 800 QA”' })
+          : msg(html`<strong>Demonstrations</strong>: ${count(demos.docs)} documents in P(x)’s own layout, with calls inserted and no results.`)}
           ${msg('They are the only place calls occur in C.', { desc: 'C is the paper’s symbol for the training text; keep it' })}</li>
-        <li>${msg(html`<strong>Summaries</strong>: ${int(CORPUS.pretrain_components.summary.docs)} texts that state a figure and use it again, so the filter’s prefix e(c, r) can help: the model must already reuse what came earlier.`)}</li>
+        <li>${msg(html`<strong>Summaries</strong>: ${count(CORPUS.pretrain_components.summary.docs)} texts that state a figure and use it again, so the filter’s prefix e(c, r) can help: the model must already reuse what came earlier.`)}</li>
         <li>${msg(html`<strong>Copy drills, arrow notes and made-up names</strong> (later training runs): notes such as <code>[18 / 24 -&gt; 0.75]</code> above a text that uses their right side, with no tool name, so the model copies a result it is shown.`)}
           ${msg(html`Without them the filter could not see any call help (<code>train/CORPUS.md</code> has the measurements).`)}</li>
       </ul>
@@ -151,9 +149,9 @@ export class ModelsPanelElement extends LabElement {
       <h3 id="m-corpus">${msg('C, the text the base model read', { desc: 'C is the paper’s symbol for the training text; keep it' })}</h3>
       <div class="scroll"><table data-table="corpus">
         <thead><tr><th scope="col">${msg('part', { desc: 'table column header: a part of the training corpus' })}</th><th scope="col">${msg('documents', { desc: 'table column header' })}</th><th scope="col">${msg('characters', { desc: 'table column header: text length' })}</th><th scope="col">${msg('what it is', { desc: 'table column header' })}</th></tr></thead>
-        <tbody>${parts.map(([name, p]) => html`<tr><th scope="row">${name}</th><td class="num">${int(p.docs)}</td><td class="num">${int(p.chars)}</td><td>${component()[name] ?? ''}</td></tr>`)}</tbody>
-        <tfoot><tr><th scope="row">${msg('all', { desc: 'table header: all of the others together' })}</th><td class="num">${int(docs)}</td><td class="num">${int(parts.reduce((s, [, p]) => s + p.chars, 0))}</td><td>
-          ${msg(str`facts: ${int(CORPUS.facts.pretrain)} in pretraining, ${int(CORPUS.facts.held_out)} held out (only the QA tool knows them)`)}</td></tr></tfoot>
+        <tbody>${parts.map(([name, p]) => html`<tr><th scope="row">${name}</th><td class="num">${count(p.docs)}</td><td class="num">${count(p.chars)}</td><td>${component()[name] ?? ''}</td></tr>`)}</tbody>
+        <tfoot><tr><th scope="row">${msg('all', { desc: 'table header: all of the others together' })}</th><td class="num">${count(docs)}</td><td class="num">${count(parts.reduce((s, [, p]) => s + p.chars, 0))}</td><td>
+          ${msg(str`facts: ${count(CORPUS.facts.pretrain)} in pretraining, ${count(CORPUS.facts.held_out)} held out (only the QA tool knows them)`)}</td></tr></tfoot>
       </table></div>
     </section>`;
   }
@@ -162,11 +160,11 @@ export class ModelsPanelElement extends LabElement {
     const taus = ['0.5', '1', '2'];
     return html`<section aria-labelledby="m-funnel">
       <h3 id="m-funnel">${msg('The funnel that made C*')}</h3>
-      <p>${msg(html`${int(FUNNEL.texts)} texts were annotated by <code>${FUNNEL.model}</code> (${placementName(FUNNEL.placement)}), each tool at the paper’s settings for it; ${int(FUNNEL.cstar)} calls were written into C*, on which <code>toolformer</code> was fine-tuned.`, { desc: 'in <code>: a model’s name; in parentheses: where calls were placed while scoring' })}</p>
+      <p>${msg(html`${count(FUNNEL.texts)} texts were annotated by <code>${FUNNEL.model}</code> (${placementName(FUNNEL.placement)}), each tool at the paper’s settings for it; ${count(FUNNEL.cstar)} calls were written into C*, on which <code>toolformer</code> was fine-tuned.`, { desc: 'in <code>: a model’s name; in parentheses: where calls were placed while scoring' })}</p>
       <div class="scroll"><table data-table="funnel">
         <thead><tr><th scope="col">${msg('tool', { desc: 'table column header' })}</th><th scope="col">${msg('texts', { desc: 'table column header' })}</th><th scope="col">${msg('positions', { desc: 'table column header: positions chosen for a call' })}</th><th scope="col">${msg('calls sampled', { desc: 'table column header' })}</th><th scope="col">${msg('well-formed', { desc: 'table column header: sampled calls that parse' })}</th><th scope="col">${msg('distinct', { desc: 'table column header: calls left once duplicates are removed' })}</th><th scope="col">${msg('with a result', { desc: 'table column header: calls whose tool returned a result' })}</th>${taus.map((t) => html`<th scope="col">${msg(str`kept at τf ${t}`, { desc: 'table column header: calls kept by the filter at this threshold' })}</th>`)}</tr></thead>
         <tbody>${FUNNEL.funnel.map(
-          (r) => html`<tr data-tool=${r.tool}><th scope="row">${r.tool}</th>${[r.texts, r.positions, r.sampled, r.wellFormed, r.distinct, r.executed].map((v) => html`<td class="num">${int(v)}</td>`)}${taus.map((t) => html`<td class="num">${int(r.kept[t] ?? 0)}</td>`)}</tr>`,
+          (r) => html`<tr data-tool=${r.tool}><th scope="row">${r.tool}</th>${[r.texts, r.positions, r.sampled, r.wellFormed, r.distinct, r.executed].map((v) => html`<td class="num">${count(v)}</td>`)}${taus.map((t) => html`<td class="num">${count(r.kept[t] ?? 0)}</td>`)}</tr>`,
         )}</tbody>
       </table></div>
     </section>`;
@@ -181,7 +179,7 @@ export class ModelsPanelElement extends LabElement {
       <p>${msg(str`Prompts written by hand, cut before the answer (the ${hand.split} part: ${Object.entries(hand.items).map(([k, n], j) => `${j ? ', ' : ''}${n} ${kindName(k)}`).join('')}); right answers:`, { desc: 'before a table; the first value is the name of a split of the evaluation data, the second counts prompts per kind, e.g. “48 math, 30 dates”' })}</p>
       <div class="scroll"><table data-table="eval-hand">
         <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th>${kinds.map((k) => html`<th scope="col">${kindName(k)}</th>`)}<th scope="col">${msg('right tool called', { desc: 'table column header: share of prompts where the model called the right tool' })}</th></tr></thead>
-        <tbody>${models.map((m) => html`<tr data-model=${m}><th scope="row">${m}</th>${kinds.map((k) => html`<td class="num">${pct(hand.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${m === 'toolformer' ? pct(hand.accuracy[m]?.all?.rightToolRate) : '—'}</td></tr>`)}</tbody>
+        <tbody>${models.map((m) => html`<tr data-model=${m}><th scope="row">${m}</th>${kinds.map((k) => html`<td class="num">${percent(hand.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${m === 'toolformer' ? percent(hand.accuracy[m]?.all?.rightToolRate) : '—'}</td></tr>`)}</tbody>
       </table></div>
       ${hand.failures
         ? html`<p>${msg(html`What went wrong for <code>toolformer</code>: ${Object.entries(hand.failures).map(([k, f], j) => html`${j ? '; ' : ''}${kindName(k)}: ${Object.entries(f).map(([c, n]) => `${failureName(c)} ${n}`).join(', ') || msg('none', { desc: 'no failures' })}`)}.`, { desc: 'then, per kind of prompt, why answers were wrong, with counts' })}</p>`
@@ -189,9 +187,9 @@ export class ModelsPanelElement extends LabElement {
       <p>${msg('Generated prompts (from the corpus generator’s own templates, so they flatter every model):')}</p>
       <div class="scroll"><table data-table="eval-generated">
         <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th>${Object.keys(REPORT.items).map((k) => html`<th scope="col">${kindName(k)} (${REPORT.items[k]})</th>`)}<th scope="col">${msg('perplexity, held-out text', { desc: 'table column header' })}</th></tr></thead>
-        <tbody>${Object.keys(REPORT.accuracy).map((m) => html`<tr data-model=${m}><th scope="row">${m}</th>${Object.keys(REPORT.items).map((k) => html`<td class="num">${pct(REPORT.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${num(REPORT.perplexity[m], 2)}</td></tr>`)}</tbody>
+        <tbody>${Object.keys(REPORT.accuracy).map((m) => html`<tr data-model=${m}><th scope="row">${m}</th>${Object.keys(REPORT.items).map((k) => html`<td class="num">${percent(REPORT.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${num(REPORT.perplexity[m], 2)}</td></tr>`)}</tbody>
       </table></div>
-      <p>${msg(html`How often <code>toolformer</code> calls a tool on them: ${pct(REPORT.callRate['k=1'])} when a call must be its single most likely next token (k = 1), ${pct(REPORT.callRate['k=10'])} when it need only be among the ten most likely (k = 10).`)}</p>
+      <p>${msg(html`How often <code>toolformer</code> calls a tool on them: ${percent(REPORT.callRate['k=1'])} when a call must be its single most likely next token (k = 1), ${percent(REPORT.callRate['k=10'])} when it need only be among the ten most likely (k = 10).`)}</p>
     </section>`;
   }
 }

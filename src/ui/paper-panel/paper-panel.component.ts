@@ -7,9 +7,7 @@ import { count, num, percent } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './paper-panel.styles.ts';
 
-const int = count;
 /** Our rates are shares (0.42), the paper's are percentages (42.0). */
-const pct = (share: number | undefined) => percent(share);
 const paperPct = (v: number) => percent(v / 100);
 const TAUS = ['0.5', '1', '2'] as const;
 /** One of the paper's data sets, named as the paper names it, marked as the paper's. */
@@ -47,11 +45,11 @@ export class PaperPanelElement extends LabElement {
       <div class="scroll"><table data-table="scale">
         <thead><tr><th scope="col"></th><th scope="col">${msg('the paper', { desc: 'table column header' })}</th><th scope="col">${msg('this lab', { desc: 'table column header' })}</th></tr></thead>
         <tbody>
-          <tr><th scope="row">${msg('model M', { desc: 'table row header; M is the paper’s symbol for the model, keep it' })}</th><td>${msg(str`${PAPER_MODEL.name}, ${num(PAPER_MODEL.parameters / 1e9, 1)}B parameters`, { desc: 'a model’s name, then its size in billions of parameters' })}</td><td>${msg(str`base, ${num(ours / 1e6, 2)}M parameters (${int(PAPER_MODEL.parameters / ours)} times fewer)`, { desc: '“base” is a model’s name, keep it; its size in millions of parameters' })}</td></tr>
-          <tr><th scope="row">${msg('tool use appears', { desc: 'table row header: the model size at which tools start to help' })}</th><td>${msg(str`around ${int(TOOL_USE_EMERGES_AT / 1e6)}M parameters`)}</td><td>${msg(html`below that size: the base was helped in pretraining (see <button type="button" class="link" @click=${() => this.lab.set({ view: 'models' })}>how these models were made</button>)`)}</td></tr>
-          <tr><th scope="row">${msg('texts annotated', { desc: 'table row header: texts the model annotated with API calls' })}</th><td>${msg('a subset of CCNet (web text)')}</td><td>${msg(str`${int(FUNNEL.texts)} generated texts`)}</td></tr>
+          <tr><th scope="row">${msg('model M', { desc: 'table row header; M is the paper’s symbol for the model, keep it' })}</th><td>${msg(str`${PAPER_MODEL.name}, ${num(PAPER_MODEL.parameters / 1e9, 1)}B parameters`, { desc: 'a model’s name, then its size in billions of parameters' })}</td><td>${msg(str`base, ${num(ours / 1e6, 2)}M parameters (${count(PAPER_MODEL.parameters / ours)} times fewer)`, { desc: '“base” is a model’s name, keep it; its size in millions of parameters' })}</td></tr>
+          <tr><th scope="row">${msg('tool use appears', { desc: 'table row header: the model size at which tools start to help' })}</th><td>${msg(str`around ${count(TOOL_USE_EMERGES_AT / 1e6)}M parameters`)}</td><td>${msg(html`below that size: the base was helped in pretraining (see <button type="button" class="link" @click=${() => this.lab.set({ view: 'models' })}>how these models were made</button>)`)}</td></tr>
+          <tr><th scope="row">${msg('texts annotated', { desc: 'table row header: texts the model annotated with API calls' })}</th><td>${msg('a subset of CCNet (web text)')}</td><td>${msg(str`${count(FUNNEL.texts)} generated texts`)}</td></tr>
           <tr><th scope="row">${msg('tools', { desc: 'table row header' })}</th><td>${Object.keys(PAPER_KEPT).length}: ${Object.keys(PAPER_KEPT).join(', ')}</td><td>${FUNNEL.funnel.length}: ${FUNNEL.funnel.map((r) => r.tool).join(', ')}</td></tr>
-          <tr><th scope="row">${msg('calls kept at τf 1.0', { desc: 'table row header' })}</th><td>${int(paperKept)}</td><td>${int(ourKept)}</td></tr>
+          <tr><th scope="row">${msg('calls kept at τf 1.0', { desc: 'table row header' })}</th><td>${count(paperKept)}</td><td>${count(ourKept)}</td></tr>
         </tbody>
       </table></div>
     </section>`;
@@ -69,8 +67,8 @@ export class PaperPanelElement extends LabElement {
         </thead>
         <tbody>${Object.entries(PAPER_KEPT).map(([tool, k]) => {
           const row = ours.get(tool);
-          return html`<tr data-tool=${tool}><th scope="row">${tool}</th>${TAUS.map((t) => html`<td class="num">${int(k[t])}</td>`)}${row
-            ? TAUS.map((t) => html`<td class="num">${int(row.kept[t] ?? 0)}</td>`)
+          return html`<tr data-tool=${tool}><th scope="row">${tool}</th>${TAUS.map((t) => html`<td class="num">${count(k[t])}</td>`)}${row
+            ? TAUS.map((t) => html`<td class="num">${count(row.kept[t] ?? 0)}</td>`)
             : html`<td colspan="3" class="muted">${msg('not in the lab', { desc: 'a tool of the paper that the lab does not have' })}</td>`}</tr>`;
         })}</tbody>
       </table></div>
@@ -82,8 +80,8 @@ export class PaperPanelElement extends LabElement {
     const rows = REPORT.calibration;
     if (!rows?.length) return '';
     const k1 = rows[0]!;
-    const called = pct(k1.disabledWhereCalled ?? undefined);
-    const notCalled = pct(k1.disabledWhereNotCalled ?? undefined);
+    const called = percent(k1.disabledWhereCalled ?? undefined);
+    const notCalled = percent(k1.disabledWhereNotCalled ?? undefined);
     return html`<p>
         ${msg('Where does ours call at k = 1?')}
         ${(k1.disabledWhereCalled ?? 0) < (k1.disabledWhereNotCalled ?? 0)
@@ -93,7 +91,7 @@ export class PaperPanelElement extends LabElement {
       <div class="scroll"><table data-table="calibration">
         <thead><tr><th scope="col">k</th><th scope="col">${msg('calls', { desc: 'table column header: how often the model calls a tool' })}</th><th scope="col">${msg('right', { desc: 'table column header: share of right answers' })}</th><th scope="col">${msg('right where it called', { desc: 'table column header' })}</th><th scope="col">${msg('right where it did not', { desc: 'table column header' })}</th><th scope="col">${msg('tools disabled: right where k calls', { desc: 'table column header' })}</th><th scope="col">${msg('… where it does not', { desc: 'table column header, continuing the one before: tools disabled, right where k does not call' })}</th></tr></thead>
         <tbody>${rows.map(
-          (r) => html`<tr data-k=${r.k}><th scope="row">${r.k}</th>${[r.callRate, r.accuracy, r.calledAccuracy, r.notCalledAccuracy, r.disabledWhereCalled, r.disabledWhereNotCalled].map((v) => html`<td class="num">${pct(v ?? undefined)}</td>`)}</tr>`,
+          (r) => html`<tr data-k=${r.k}><th scope="row">${r.k}</th>${[r.callRate, r.accuracy, r.calledAccuracy, r.notCalledAccuracy, r.disabledWhereCalled, r.disabledWhereNotCalled].map((v) => html`<td class="num">${percent(v ?? undefined)}</td>`)}</tr>`,
         )}</tbody>
       </table></div>`;
   }
@@ -117,21 +115,21 @@ export class PaperPanelElement extends LabElement {
           <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th>${PAPER_MATH.sets.map((s) => html`<th scope="col">${paperSet(s)}</th>`)}<th scope="col">${msg('lab model', { desc: 'table column header' })}</th><th scope="col">${msg('hand-written (lab)', { desc: 'table column header: the lab’s hand-written prompts' })}</th><th scope="col">${msg('generated (lab)', { desc: 'table column header: the lab’s generated prompts' })}</th></tr></thead>
           <tbody>${ours.map(([paper, lab]) => {
             const row = PAPER_MATH.rows.find((r) => r.model === paper)!;
-            return html`<tr data-model=${lab}><th scope="row">${paper}</th>${row.values.map((v) => html`<td class="num">${paperPct(v)}</td>`)}<td><code>${lab}</code></td><td class="num">${pct(hand[lab]?.math?.accuracy)}</td><td class="num">${pct(gen[lab]?.math?.accuracy)}</td></tr>`;
+            return html`<tr data-model=${lab}><th scope="row">${paper}</th>${row.values.map((v) => html`<td class="num">${paperPct(v)}</td>`)}<td><code>${lab}</code></td><td class="num">${percent(hand[lab]?.math?.accuracy)}</td><td class="num">${percent(gen[lab]?.math?.accuracy)}</td></tr>`;
           })}</tbody>
         </table></div>
-        <p>${msg(str`Toolformer called the calculator on ${paperPct(PAPER_MATH.toolUse)} of the paper’s math questions; ours called it on ${pct(hand.toolformer?.math?.rightToolRate)} of the hand-written ones.`)}</p>
+        <p>${msg(str`Toolformer called the calculator on ${paperPct(PAPER_MATH.toolUse)} of the paper’s math questions; ours called it on ${percent(hand.toolformer?.math?.rightToolRate)} of the hand-written ones.`)}</p>
       </section>
       <section aria-labelledby="p-dates">
         <h3 id="p-dates">${msg('Dates', { desc: 'heading: the evaluation on dates' })}</h3>
         <div class="scroll"><table data-table="dates">
           <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th><th scope="col">${paperSet('DATESET')}</th><th scope="col">${msg('lab model', { desc: 'table column header' })}</th><th scope="col">${msg('hand-written dates (lab)', { desc: 'table column header' })}</th><th scope="col">${msg('generated dates (lab)', { desc: 'table column header' })}</th></tr></thead>
           <tbody>
-            <tr data-model="base"><th scope="row">GPT-J</th><td class="num">${paperPct(PAPER_DATES.gptj)}</td><td><code>base</code></td><td class="num">${pct(hand.base?.dates?.accuracy)}</td><td class="num">${pct(gen.base?.dates?.accuracy)}</td></tr>
-            <tr data-model="toolformer"><th scope="row">Toolformer</th><td class="num">${paperPct(PAPER_DATES.toolformer)}</td><td><code>toolformer</code></td><td class="num">${pct(hand.toolformer?.dates?.accuracy)}</td><td class="num">${pct(gen.toolformer?.dates?.accuracy)}</td></tr>
+            <tr data-model="base"><th scope="row">GPT-J</th><td class="num">${paperPct(PAPER_DATES.gptj)}</td><td><code>base</code></td><td class="num">${percent(hand.base?.dates?.accuracy)}</td><td class="num">${percent(gen.base?.dates?.accuracy)}</td></tr>
+            <tr data-model="toolformer"><th scope="row">Toolformer</th><td class="num">${paperPct(PAPER_DATES.toolformer)}</td><td><code>toolformer</code></td><td class="num">${percent(hand.toolformer?.dates?.accuracy)}</td><td class="num">${percent(gen.toolformer?.dates?.accuracy)}</td></tr>
           </tbody>
         </table></div>
-        <p>${msg(str`The calendar was called on ${paperPct(PAPER_DATES.toolUse)} of DATESET in the paper, on ${pct(hand.toolformer?.dates?.rightToolRate)} of our hand-written date prompts.`)}</p>
+        <p>${msg(str`The calendar was called on ${paperPct(PAPER_DATES.toolUse)} of DATESET in the paper, on ${percent(hand.toolformer?.dates?.rightToolRate)} of our hand-written date prompts.`)}</p>
       </section>
       <section aria-labelledby="p-calls">
         <h3 id="p-calls">${msg('How often the model calls: k = 1 against k = 10')}</h3>
@@ -140,7 +138,7 @@ export class PaperPanelElement extends LabElement {
           <thead><tr><th scope="col">${msg('set', { desc: 'table column header: an evaluation data set' })}</th><th scope="col">k = 1</th><th scope="col">k = 10</th></tr></thead>
           <tbody>
             ${PAPER_CALL_RATE.map((r) => html`<tr><th scope="row">${paperSet(r.set)}</th><td class="num">${paperPct(r.k1)}</td><td class="num">${paperPct(r.k10)}</td></tr>`)}
-            <tr data-model="toolformer"><th scope="row">${msg('generated prompts (lab)', { desc: 'table row header: the lab’s generated prompts' })}</th><td class="num">${pct(REPORT.callRate['k=1'])}</td><td class="num">${pct(REPORT.callRate['k=10'])}</td></tr>
+            <tr data-model="toolformer"><th scope="row">${msg('generated prompts (lab)', { desc: 'table row header: the lab’s generated prompts' })}</th><td class="num">${percent(REPORT.callRate['k=1'])}</td><td class="num">${percent(REPORT.callRate['k=10'])}</td></tr>
           </tbody>
         </table></div>
         ${this.calibration()}
@@ -156,8 +154,8 @@ export class PaperPanelElement extends LabElement {
         </table></div>
         ${control && disabled
           ? html`<p>${disabled <= control
-              ? msg(str`Ours: with tools disabled, the Toolformer model’s perplexity is ${pct(Math.abs(disabled / control - 1))} lower than the control’s (the paper: the same).`)
-              : msg(str`Ours: with tools disabled, the Toolformer model’s perplexity is ${pct(Math.abs(disabled / control - 1))} higher than the control’s (the paper: the same).`)}</p>`
+              ? msg(str`Ours: with tools disabled, the Toolformer model’s perplexity is ${percent(Math.abs(disabled / control - 1))} lower than the control’s (the paper: the same).`)
+              : msg(str`Ours: with tools disabled, the Toolformer model’s perplexity is ${percent(Math.abs(disabled / control - 1))} higher than the control’s (the paper: the same).`)}</p>`
           : ''}
       </section>`;
   }
