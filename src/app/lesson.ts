@@ -20,6 +20,7 @@ import bottlePrice from '../../lessons/bottle-price.json';
 import pittsburgh from '../../lessons/pittsburgh.json';
 import shopHours from '../../lessons/shop-hours.json';
 import filterLimits from '../../lessons/filter-limits.json';
+import { reason } from './reasons.ts';
 
 /** What the lab does when a step opens: the settings a lesson may set (app/settings.ts), and calls written in. */
 export type LessonAction = Partial<Settings> & {
@@ -172,7 +173,7 @@ export function placeholderValue(piece: Exclude<Piece, { text: string }>, lesson
   if (piece.kind === 'gain') return fmt(s.gain);
   // L⁻ bounds the gain: even a result that made the next tokens certain (L⁺ = 0) gains only L⁻.
   if (piece.kind === 'lminus') return fmt(Math.min(s.none, s.withoutResult));
-  if (piece.kind === 'result') return s.result ?? msg(str`no result (${s.reason ?? msg('none', { id: 'no-reason', desc: 'no reason given' })})`);
+  if (piece.kind === 'result') return s.result ?? msg(str`no result (${s.reason ? reason(s.reason) : msg('none', { id: 'no-reason', desc: 'no reason given' })})`);
   const claim = lesson.claims.find((c) => c.id === piece.claim);
   const tauF = claim && 'tauF' in claim ? claim.tauF : 1;
   return filterCall(s, tauF).kept ? msg('kept', { desc: 'a call’s verdict at the threshold' }) : msg('dropped', { desc: 'a call’s verdict at the threshold' });

@@ -42,6 +42,6 @@ export const PAPER_CALL_RATE = [
 
 /** Perplexity on WikiText / CCNet, tools disabled: tool data does not hurt language modelling. */
 export const PAPER_PERPLEXITY = [
-  { model: 'GPT-J + CC (plain fine-tune)', wikitext: 10.3, ccnet: 10.5 },
+  { model: 'GPT-J + CC', wikitext: 10.3, ccnet: 10.5 },
   { model: 'Toolformer (disabled)', wikitext: 10.3, ccnet: 10.5 },
 ] as const;

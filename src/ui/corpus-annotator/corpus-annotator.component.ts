@@ -8,6 +8,7 @@ import { tools } from '../../tools/registry.ts';
 import { cstarJsonl, download } from '../shared/cstar-file.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './corpus-annotator.styles.ts';
+import { reason } from '../../app/reasons.ts';
 
 /** C* texts shown on the page; the download has them all. */
 const SHOWN_TEXTS = 12;
@@ -64,7 +65,7 @@ export class CorpusAnnotatorElement extends LabElement {
         </p>
         <label class="input">
           <span>${msg(str`Texts (${texts.length})`, { desc: 'label of the box for the texts, with how many there are' })}</span>
-          <textarea rows="6" spellcheck="false" ?disabled=${running} .value=${r.input} placeholder="2023-01-30 | A case of 24 bottles costs $18, so each bottle costs $0.75."
+          <textarea rows="6" lang="en" spellcheck="false" ?disabled=${running} .value=${r.input} placeholder="2023-01-30 | A case of 24 bottles costs $18, so each bottle costs $0.75."
             @input=${(e: Event) => this.run.set({ input: (e.target as HTMLTextAreaElement).value })}></textarea>
         </label>
         ${problems.map((p) => html`<p class="message" role="status">${p}</p>`)}
@@ -136,7 +137,7 @@ export class CorpusAnnotatorElement extends LabElement {
           ? msg(html`${result.runs} (text, tool) runs in ${took} (${perMinute} per minute): <strong>${result.cstar.length}</strong> text of C* with ${calls} calls.`, { desc: 'one text of C*; the second blank is a duration such as “12.5 s” or “3.2 min”' })
           : msg(html`${result.runs} (text, tool) runs in ${took} (${perMinute} per minute): <strong>${result.cstar.length}</strong> texts of C* with ${calls} calls.`, { desc: 'any number of texts of C* but one; the second blank is a duration such as “12.5 s” or “3.2 min”' })}
       </p>
-      ${result.skipped.map((s) => html`<p class="message" role="status">${msg(str`${s.id} was left out of ${s.tool}: ${s.reason}.`, { desc: 'a text the tool skipped: its id, the tool, why' })}</p>`)}
+      ${result.skipped.map((s) => html`<p class="message" role="status">${msg(str`${s.id} was left out of ${s.tool}: ${reason(s.reason)}.`, { desc: 'a text the tool skipped: its id, the tool, why' })}</p>`)}
       <table class="funnel">
         <caption>
           ${msg("The funnel per tool, in the shape of the paper's Table 2: samples up to “well-formed”, distinct calls from there on, and the calls kept at three values of τf.", { desc: 'caption of the table; “well-formed” is the header of one of its columns' })}

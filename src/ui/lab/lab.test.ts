@@ -88,4 +88,74 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
     await expect.poll(async () => (await page.locator('tf-lesson-player h2').boundingBox())!.y).toBeGreaterThanOrEqual(0);
     await close();
   });
+
+  // The walk: every visible text and every aria-label, title, placeholder and alt, in every shadow
+  // tree, except the model's own text (marked lang="en"), code, and typeset formulas.
+  const seenText = (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const out: string[] = [];
+      const page = document.documentElement.lang;
+      const visit = (n: Node): void => {
+        if (n.nodeType === Node.TEXT_NODE) {
+          const t = n.textContent?.trim();
+          if (t) out.push(t);
+          return;
+        }
+        if (n instanceof Element) {
+          const lang = n.getAttribute('lang');
+          if ((lang && lang !== page) || n.matches('code, kbd, .katex, noscript, style, script')) return;
+          const st = getComputedStyle(n);
+          if (st.display === 'none' || st.visibility === 'hidden') return;
+          for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+            const t = n.getAttribute(a)?.trim();
+            if (t) out.push(t);
+          }
+          if (n.shadowRoot) n.shadowRoot.childNodes.forEach(visit);
+        }
+        n.childNodes.forEach(visit);
+      };
+      visit(document.body);
+      return out;
+    });
+
+  // Words that stay as they are in every language: the tools', models' and data sets' names, the
+  // method's symbols, units and file formats.
+  const KEPT = new Set('API QA Calculator Calendar token tokens Toolformer Lab GPT GPT-J CC base toolformer control WebGPU wasm fp16 fp32 q8 ms Input Output log min max ln Pittsburgh CCNet WikiText T-REx WebQS ASDiv SVAMP MAWPS DATESET LAMA SQuAD Google-RE TempLAMA WikiSearch MT Atlas Schick onnxruntime tau epsilon end report look JSON JSONL CSV PNG SVG README CLI ONNX KV BPE Chromium Intl Space Enter Esc Tab Shift English Español'.split(' '));
+  // English words that are not Spanish ones.
+  const ENGLISH = new Set('the and with from is are of to for this that which when where its it was were has have by on at in into not model models call calls kept dropped tool tools sentence texts text result results loss gain step steps sample samples position positions run runs open close next back'.split(' '));
+
+  // States that show the tools' and the sampler's reasons: the base model's QA samples (often
+  // malformed), a hostile call and a bare number written in Stage 4.
+  const WITH_REASONS = [
+    `stage=3&tool=QA&text=${encodeURIComponent('Pittsburgh is also known as the Steel City.')}`,
+    `stage=4&call=${encodeURIComponent("12:Calculator(import('fs'))")}&call=${encodeURIComponent('15:Calculator(572)')}`,
+  ];
+
+  it('has no English outside the model’s text and the symbols, in 简体中文 and Español, on every stage, the classroom and the panels', { timeout: 600_000 }, async () => {
+    const { page, close } = await lab.open('stage=1');
+    const base = page.url().split('?')[0];
+    const { PRESETS } = await import('../../app/presets.ts');
+    const found: string[] = [];
+    for (const locale of ['zh-Hans', 'es']) {
+      for (const link of ['stage=1', 'stage=2', 'stage=3', 'stage=4', 'stage=5', 'stage=6', 'stage=7', 'view=models', 'view=paper', 'lesson=pittsburgh&step=2', ...WITH_REASONS]) {
+        await page.goto(`${base}?backend=wasm&lang=${locale}&${link}`);
+        await page.locator('tf-lab main .panel > *').first().waitFor();
+        // What the stages fill in later (samples, cards, results, runs) is what the walk must read.
+        if (/stage=[3-7]/.test(link)) await page.locator('tf-stage-rail button[data-stage="5"] .state').filter({ hasText: /\d/ }).waitFor({ state: 'attached', timeout: 120_000 });
+        if (link === 'stage=7') await page.locator('tf-stage-decoding .run .calls').first().waitFor({ timeout: 120_000 });
+        for (const text of await seenText(page)) {
+          // Quoted words are the model's or the learner's (“…”, "…"), as are what follows <API> in a
+          // label that shows a sample, a token shown as ␣word, and the presets' sentences.
+          let rest = text.replace(/[“"«][^”"»]*[”"»]/g, ' ').replace(/<API>.*/s, ' ').replace(/␣\S*/g, ' ');
+          for (const p of PRESETS) rest = rest.split(p.text).join(' ');
+          // Words with digits are hashes and formats (fp16, 53cb8c4).
+          const words = (rest.match(/[A-Za-z][A-Za-z0-9'’-]*[A-Za-z0-9]/g) ?? []).filter((w) => !/\d/.test(w));
+          const english = locale === 'es' ? words.filter((w) => ENGLISH.has(w.toLowerCase())) : words.filter((w) => !KEPT.has(w));
+          if (english.length) found.push(`${locale} ${link}: ${english.slice(0, 4).join(' ')} ← ${text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
+    await close();
+  });
 });

@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import { CORPUS, FUNNEL, MODEL_CONFIGS, parameterCount, REPORT, trainingRun, type ModelName } from '../../app/models-info.ts';
 import { TOOL_USE_EMERGES_AT } from '../../app/paper.ts';
 import { count, num, percent } from '../shared/format.ts';
+import { modelLabel } from '../shared/model-label.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './models-panel.styles.ts';
 
@@ -149,7 +150,7 @@ export class ModelsPanelElement extends LabElement {
       <h3 id="m-corpus">${msg('C, the text the base model read', { desc: 'C is the paper’s symbol for the training text; keep it' })}</h3>
       <div class="scroll"><table data-table="corpus">
         <thead><tr><th scope="col">${msg('part', { desc: 'table column header: a part of the training corpus' })}</th><th scope="col">${msg('documents', { desc: 'table column header' })}</th><th scope="col">${msg('characters', { desc: 'table column header: text length' })}</th><th scope="col">${msg('what it is', { desc: 'table column header' })}</th></tr></thead>
-        <tbody>${parts.map(([name, p]) => html`<tr><th scope="row">${name}</th><td class="num">${count(p.docs)}</td><td class="num">${count(p.chars)}</td><td>${component()[name] ?? ''}</td></tr>`)}</tbody>
+        <tbody>${parts.map(([name, p]) => html`<tr><th scope="row"><code>${name}</code></th><td class="num">${count(p.docs)}</td><td class="num">${count(p.chars)}</td><td>${component()[name] ?? ''}</td></tr>`)}</tbody>
         <tfoot><tr><th scope="row">${msg('all', { desc: 'table header: all of the others together' })}</th><td class="num">${count(docs)}</td><td class="num">${count(parts.reduce((s, [, p]) => s + p.chars, 0))}</td><td>
           ${msg(str`facts: ${count(CORPUS.facts.pretrain)} in pretraining, ${count(CORPUS.facts.held_out)} held out (only the QA tool knows them)`)}</td></tr></tfoot>
       </table></div>
@@ -179,7 +180,7 @@ export class ModelsPanelElement extends LabElement {
       <p>${msg(str`Prompts written by hand, cut before the answer (the ${hand.split} part: ${Object.entries(hand.items).map(([k, n], j) => `${j ? ', ' : ''}${n} ${kindName(k)}`).join('')}); right answers:`, { desc: 'before a table; the first value is the name of a split of the evaluation data, the second counts prompts per kind, e.g. “48 math, 30 dates”' })}</p>
       <div class="scroll"><table data-table="eval-hand">
         <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th>${kinds.map((k) => html`<th scope="col">${kindName(k)}</th>`)}<th scope="col">${msg('right tool called', { desc: 'table column header: share of prompts where the model called the right tool' })}</th></tr></thead>
-        <tbody>${models.map((m) => html`<tr data-model=${m}><th scope="row">${m}</th>${kinds.map((k) => html`<td class="num">${percent(hand.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${m === 'toolformer' ? percent(hand.accuracy[m]?.all?.rightToolRate) : '—'}</td></tr>`)}</tbody>
+        <tbody>${models.map((m) => html`<tr data-model=${m}><th scope="row">${modelLabel(m)}</th>${kinds.map((k) => html`<td class="num">${percent(hand.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${m === 'toolformer' ? percent(hand.accuracy[m]?.all?.rightToolRate) : '—'}</td></tr>`)}</tbody>
       </table></div>
       ${hand.failures
         ? html`<p>${msg(html`What went wrong for <code>toolformer</code>: ${Object.entries(hand.failures).map(([k, f], j) => html`${j ? '; ' : ''}${kindName(k)}: ${Object.entries(f).map(([c, n]) => `${failureName(c)} ${n}`).join(', ') || msg('none', { desc: 'no failures' })}`)}.`, { desc: 'then, per kind of prompt, why answers were wrong, with counts' })}</p>`
@@ -187,7 +188,7 @@ export class ModelsPanelElement extends LabElement {
       <p>${msg('Generated prompts (from the corpus generator’s own templates, so they flatter every model):')}</p>
       <div class="scroll"><table data-table="eval-generated">
         <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th>${Object.keys(REPORT.items).map((k) => html`<th scope="col">${kindName(k)} (${REPORT.items[k]})</th>`)}<th scope="col">${msg('perplexity, held-out text', { desc: 'table column header' })}</th></tr></thead>
-        <tbody>${Object.keys(REPORT.accuracy).map((m) => html`<tr data-model=${m}><th scope="row">${m}</th>${Object.keys(REPORT.items).map((k) => html`<td class="num">${percent(REPORT.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${num(REPORT.perplexity[m], 2)}</td></tr>`)}</tbody>
+        <tbody>${Object.keys(REPORT.accuracy).map((m) => html`<tr data-model=${m}><th scope="row">${modelLabel(m)}</th>${Object.keys(REPORT.items).map((k) => html`<td class="num">${percent(REPORT.accuracy[m]?.[k]?.accuracy)}</td>`)}<td class="num">${num(REPORT.perplexity[m], 2)}</td></tr>`)}</tbody>
       </table></div>
       <p>${msg(html`How often <code>toolformer</code> calls a tool on them: ${percent(REPORT.callRate['k=1'])} when a call must be its single most likely next token (k = 1), ${percent(REPORT.callRate['k=10'])} when it need only be among the ten most likely (k = 10).`)}</p>
     </section>`;

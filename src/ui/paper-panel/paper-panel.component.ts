@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import { FUNNEL, MODEL_CONFIGS, parameterCount, REPORT } from '../../app/models-info.ts';
 import { PAPER_CALL_RATE, PAPER_DATES, PAPER_KEPT, PAPER_MATH, PAPER_MODEL, PAPER_PERPLEXITY, TOOL_USE_EMERGES_AT } from '../../app/paper.ts';
 import { count, num, percent } from '../shared/format.ts';
+import { modelLabel } from '../shared/model-label.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import { styles } from './paper-panel.styles.ts';
 
@@ -115,7 +116,7 @@ export class PaperPanelElement extends LabElement {
           <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th>${PAPER_MATH.sets.map((s) => html`<th scope="col">${paperSet(s)}</th>`)}<th scope="col">${msg('lab model', { desc: 'table column header' })}</th><th scope="col">${msg('hand-written (lab)', { desc: 'table column header: the lab’s hand-written prompts' })}</th><th scope="col">${msg('generated (lab)', { desc: 'table column header: the lab’s generated prompts' })}</th></tr></thead>
           <tbody>${ours.map(([paper, lab]) => {
             const row = PAPER_MATH.rows.find((r) => r.model === paper)!;
-            return html`<tr data-model=${lab}><th scope="row">${paper}</th>${row.values.map((v) => html`<td class="num">${paperPct(v)}</td>`)}<td><code>${lab}</code></td><td class="num">${percent(hand[lab]?.math?.accuracy)}</td><td class="num">${percent(gen[lab]?.math?.accuracy)}</td></tr>`;
+            return html`<tr data-model=${lab}><th scope="row">${modelLabel(paper)}</th>${row.values.map((v) => html`<td class="num">${paperPct(v)}</td>`)}<td><code>${lab}</code></td><td class="num">${percent(hand[lab]?.math?.accuracy)}</td><td class="num">${percent(gen[lab]?.math?.accuracy)}</td></tr>`;
           })}</tbody>
         </table></div>
         <p>${msg(str`Toolformer called the calculator on ${paperPct(PAPER_MATH.toolUse)} of the paper’s math questions; ours called it on ${percent(hand.toolformer?.math?.rightToolRate)} of the hand-written ones.`)}</p>
@@ -149,7 +150,7 @@ export class PaperPanelElement extends LabElement {
           <thead><tr><th scope="col">${msg('model', { desc: 'table column header' })}</th><th scope="col">${paperSet('WikiText')}</th><th scope="col">${paperSet('CCNet')}</th><th scope="col">${msg('lab model', { desc: 'table column header' })}</th><th scope="col">${msg('held-out text (lab)', { desc: 'table column header: perplexity on the lab’s held-out text' })}</th></tr></thead>
           <tbody>
             <tr data-model="control"><th scope="row">${PAPER_PERPLEXITY[0].model}</th><td class="num">${num(PAPER_PERPLEXITY[0].wikitext, 1)}</td><td class="num">${num(PAPER_PERPLEXITY[0].ccnet, 1)}</td><td><code>control</code></td><td class="num">${num(control, 2)}</td></tr>
-            <tr data-model="toolformer (disabled)"><th scope="row">${PAPER_PERPLEXITY[1].model}</th><td class="num">${num(PAPER_PERPLEXITY[1].wikitext, 1)}</td><td class="num">${num(PAPER_PERPLEXITY[1].ccnet, 1)}</td><td><code>toolformer (disabled)</code></td><td class="num">${num(disabled, 2)}</td></tr>
+            <tr data-model="toolformer (disabled)"><th scope="row">${modelLabel(PAPER_PERPLEXITY[1].model)}</th><td class="num">${num(PAPER_PERPLEXITY[1].wikitext, 1)}</td><td class="num">${num(PAPER_PERPLEXITY[1].ccnet, 1)}</td><td><code>toolformer (disabled)</code></td><td class="num">${num(disabled, 2)}</td></tr>
           </tbody>
         </table></div>
         ${control && disabled

@@ -9,6 +9,7 @@ import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-calls.styles.ts';
 import { range } from '../../app/settings.ts';
+import { reason } from '../../app/reasons.ts';
 
 /**
  * @summary Stage 3: m calls sampled at each chosen position, with the seed; samples that never closed or are malformed are struck through with the reason.
@@ -81,9 +82,9 @@ export class StageCallsElement extends LabElement {
     // Long runaway samples are clipped on screen; the whole text is in the title and the label.
     const shown = written.length > 60 ? `${written.slice(0, 58)}…` : written;
     if (sample.rejected || !sample.call) {
-      return html`<li class="rejected" data-rejected="true"><s class="call" title=${written} aria-label=${msg(str`rejected: ${written}`)}>${shown}</s><span class="why">${sample.rejected ?? msg('not a call', { desc: 'why a sampled text was rejected' })}</span></li>`;
+      return html`<li class="rejected" data-rejected="true"><s class="call" lang="en" title=${written} aria-label=${msg(str`rejected: ${written}`)}>${shown}</s><span class="why">${sample.rejected ? reason(sample.rejected) : msg('not a call', { desc: 'why a sampled text was rejected' })}</span></li>`;
     }
-    return html`<li data-rejected="false"><span class="call" title=${written}>${shown}</span><span class="ok">${msg('well-formed', { id: 'stage-calls.sample.well-formed', desc: 'a sampled call that parses' })}</span></li>`;
+    return html`<li data-rejected="false"><span class="call" lang="en" title=${written}>${shown}</span><span class="ok">${msg('well-formed', { id: 'stage-calls.sample.well-formed', desc: 'a sampled call that parses' })}</span></li>`;
   }
 }
 

@@ -14,6 +14,7 @@ import { displayToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-decoding.styles.ts';
+import { reason } from '../../app/reasons.ts';
 
 /** Why decoding stopped, in words (messages, so called at render time). */
 function stopped(reason: DoneReason): string {
@@ -178,14 +179,14 @@ export class StageDecodingElement extends LabElement {
     >
       <h3>${title}</h3>
       ${run.status === 'error' && run.error ? html`<p class="message error" role="alert">${describeError(run.error, msg('the text to continue', { desc: 'what is too long; fills the blank in “Too long: … needs N tokens, but the model reads at most M.”' }))}</p>` : nothing}
-      <div class="text" aria-live="off"><span class="prompt">${prompt}</span>${this.tokens(shown)}${complete ? nothing : html`<span class="cursor" aria-hidden="true"></span>`}</div>
+      <div class="text" lang="en" aria-live="off"><span class="prompt">${prompt}</span>${this.tokens(shown)}${complete ? nothing : html`<span class="cursor" aria-hidden="true"></span>`}</div>
       <div class="event ${last?.type === 'tool-run' ? 'pause' : ''}" role="status">${last ? this.say(last) : run.status === 'running' ? msg('loading the model…') : run.status === 'idle' ? msg('Press Run to continue the text.') : ''}</div>
       ${which === 'tools' ? this.rankChart(shown) : nothing}
       ${complete && run.result
         ? html`<p class="calls">${run.result.calls.length === 0 && unclosed.length === 0 ? msg('No call.', { desc: 'the run wrote no tool call' }) : nothing}${run.result.calls.map((c, i) => html`<span class="call">${this.called(c)}${this.judged(run.result!.completion, i, c)}</span> `)}${unclosed.map(
               (u) => html`<span class="call unclosed" role="note">${u.why.kind === 'stopped'
                 ? msg(html`Opened <span class="mono">${u.written}</span> and never reached →, so no tool ran: decoding stopped first (${stopped(u.why.reason)}).`)
-                : msg(html`Opened <span class="mono">${u.written}</span> and never reached →, so no tool ran: ${u.why.message}.`, { desc: 'the blank is the reason the call was closed unrun' })}</span> `,
+                : msg(html`Opened <span class="mono">${u.written}</span> and never reached →, so no tool ran: ${reason(u.why.message)}.`, { desc: 'the blank is the reason the call was closed unrun' })}</span> `,
             )}
             <span class="muted">${msg(str`${run.result.tokensPerSecond.toFixed(0)} tokens/s, stopped: ${stopped(run.result.reason)}`)}</span></p>`
         : nothing}
@@ -196,7 +197,7 @@ export class StageDecodingElement extends LabElement {
   private called(c: { tool: string; input: string; result: string | null; reason?: string }) {
     return c.result !== null
       ? msg(html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result}</strong>.`)
-      : msg(html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>nothing (${c.reason})</strong>.`, { desc: 'the tool gave no result; the blank is why' });
+      : msg(html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>nothing (${reason(c.reason ?? '')})</strong>.`, { desc: 'the tool gave no result; the blank is why' });
   }
 
   /** A result the words after the call do not say, or a tool that cannot give what they say, flagged where the eye is (pipeline/result-use.ts). */
@@ -242,11 +243,11 @@ export class StageDecodingElement extends LabElement {
       case 'result-inserted':
         return e.result !== null
           ? msg(html`The result <strong>${e.result}</strong> and <code>&lt;/API&gt;</code> are spliced into the text.`)
-          : msg(html`No result (${e.reason}); <code>&lt;/API&gt;</code> closes the call.`);
+          : msg(html`No result (${reason(e.reason ?? '')}); <code>&lt;/API&gt;</code> closes the call.`);
       case 'resume':
         return msg('Decoding resumes, now reading the result.');
       case 'error':
-        return html`${e.message}`;
+        return html`${reason(e.message)}`;
       case 'done':
         return msg(str`Done: ${stopped(e.reason)}.`);
     }

@@ -10,6 +10,7 @@ import { showToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-execute.styles.ts';
+import { reason } from '../../app/reasons.ts';
 
 
 /**
@@ -78,7 +79,7 @@ export class StageExecuteElement extends LabElement {
     return html`<tr data-call=${`${r.call.tool}(${r.call.input})`} data-position=${r.position} data-ok=${String(r.outcome.ok)}>
       <td class="mono">${showToken(piece)} <span class="source">#${r.position}</span></td>
       <td><span class="call">${linearizeForDisplay(r.call, undefined, tools)}</span><br /><span class="source">${r.source === 'yours' ? msg('yours', { desc: 'a call the learner wrote' }) : msg(str`sampled ×${r.count}`)}</span></td>
-      <td>${r.outcome.ok ? html`<span class="result">${r.outcome.result}</span>` : html`<span class="none">${msg(str`no result: ${r.outcome.reason}`)}</span>`}</td>
+      <td>${r.outcome.ok ? html`<span class="result">${r.outcome.result}</span>` : html`<span class="none">${msg(str`no result: ${reason(r.outcome.reason)}`)}</span>`}</td>
       <td>${custom ? html`<button type="button" aria-label=${msg('remove this call')} @click=${() => this.lab.removeCustomCall(custom.id)}>${msg('Remove')}</button>` : nothing}</td>
     </tr>`;
   }
@@ -95,7 +96,7 @@ export class StageExecuteElement extends LabElement {
       </label>
       <label>${msg('or the token')}
         <select class="where" name="where" aria-label=${msg('position of the call')} @change=${(e: Event) => (this.where = Number((e.target as HTMLSelectElement).value))}>
-          ${x.pieces.map((p, i) => html`<option value=${i} ?selected=${i === where}>#${i} ${showToken(p)}${chosen.includes(i) ? ' ▼' : ''}</option>`)}
+          ${x.pieces.map((p, i) => html`<option lang="en" value=${i} ?selected=${i === where}>#${i} ${showToken(p)}${chosen.includes(i) ? ' ▼' : ''}</option>`)}
         </select>
       </label>
       <label>${msg('Call', { desc: 'the field where the learner writes an API call' })}

@@ -14,6 +14,7 @@ import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-filter.styles.ts';
 import { range } from '../../app/settings.ts';
+import { reason } from '../../app/reasons.ts';
 
 type ConditionKey = 'none' | 'withoutResult' | 'withResult';
 
@@ -109,7 +110,7 @@ export class StageFilterElement extends LabElement {
       <header>
         <span class="call">${linearizeForDisplay(c.call, c.result ?? '', tools)}</span>
         <span class="muted">${msg(html`before <span class="mono">${showToken(c.targets[0] ?? '')}</span> (token ${c.position})`)}</span>
-        ${c.result === null ? html`<span class="muted">${msg(str`no result: ${c.reason}`)}</span>` : nothing}
+        ${c.result === null ? html`<span class="muted">${msg(str`no result: ${reason(c.reason ?? '')}`)}</span>` : nothing}
         <span class="verdict ${v.kept ? 'keep' : 'drop'}">${v.kept ? msg('keep', { desc: "the filter's verdict on a call" }) : msg('drop', { desc: "the filter's verdict on a call" })}</span>
       </header>
       <div class="scroll">
@@ -187,9 +188,9 @@ export class StageFilterElement extends LabElement {
     // As pipeline/score.ts places it: before the whole text and a new line, or right before x_i (" [" is " <API>").
     const place = (z: string) => (s.placement === 'prefix' ? ` ${z}\n${x}` : `${x.slice(0, c.offset)} ${z}${x.slice(c.offset)}`);
     const withoutResult = linearizeForDisplay(c.call, '', tools);
-    return html`<pre class="reads">ε:        ${x}</pre>
-      <pre class="reads">e(c, ε):  ${place(withoutResult)}</pre>
-      ${c.result !== null ? html`<pre class="reads">e(c, r):  ${place(linearizeForDisplay(c.call, c.result, tools))}</pre>` : nothing}`;
+    return html`<pre class="reads" lang="en">ε:        ${x}</pre>
+      <pre class="reads" lang="en">e(c, ε):  ${place(withoutResult)}</pre>
+      ${c.result !== null ? html`<pre class="reads" lang="en">e(c, r):  ${place(linearizeForDisplay(c.call, c.result, tools))}</pre>` : nothing}`;
   }
 }
 

@@ -82,7 +82,7 @@ export class StagePromptElement extends LabElement {
       )}
 
       <h3>${msg('P(x) for your sentence')}</h3>
-      <pre class="preview" aria-label=${msg('the prompt with your sentence')}>${this.preview()}</pre>
+      <pre class="preview" lang="en" aria-label=${msg('the prompt with your sentence')}>${this.preview()}</pre>
       <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 2 })}>${msg('Where could a call go? →')}</button></div>
     `;
   }

@@ -11,6 +11,7 @@ import { LabElement } from '../shared/lab-element.ts';
 import { curvePlot, strip, type Axis } from './plot.ts';
 import { styles } from './sweep-panel.styles.ts';
 import { range } from '../../app/settings.ts';
+import { reason } from '../../app/reasons.ts';
 
 const TAU_F: Axis = { from: -1, to: 3, ticks: [-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3], format: (v) => (v < 0 ? `−${-v}` : String(v)) };
 const SHARE: Axis = { from: 0, to: 1, ticks: [0, 0.25, 0.5, 0.75, 1], format: (v) => `${Math.round(v * 100)}%` };
@@ -150,7 +151,7 @@ export class SweepPanelElement extends LabElement {
             ${sorted.map((p) => {
               const kept = filterCall(p.score, s.tauF).kept;
               return html`<tr data-label=${p.label} data-kept=${String(kept)}>
-                <td class="text">${p.text}</td><td><span class="call">${p.call}</span></td><td>${p.at}</td><td>${p.score.result ?? html`<span class="muted">${msg(str`none (${p.score.reason})`, { desc: 'the tool gave no result; the blank is why' })}</span>`}</td>
+                <td class="text" lang="en">${p.text}</td><td><span class="call">${p.call}</span></td><td lang="en">${p.at}</td><td>${p.score.result ?? html`<span class="muted">${msg(str`none (${reason(p.score.reason ?? '')})`, { desc: 'the tool gave no result; the blank is why' })}</span>`}</td>
                 <td title=${p.why}>${labelWord(p.label)}</td><td class="mono">${num(p.score.gain, 2)}</td><td>${kept ? msg('kept', { desc: 'a call’s verdict at the threshold' }) : msg('dropped', { desc: 'a call’s verdict at the threshold' })}</td>
               </tr>`;
             })}
