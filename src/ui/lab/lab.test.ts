@@ -119,8 +119,8 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
     });
 
   // Words that stay as they are in every language: the tools', models' and data sets' names, the
-  // method's symbols, units and file formats.
-  const KEPT = new Set('API QA Calculator Calendar token tokens Toolformer Lab GPT GPT-J CC base toolformer control WebGPU wasm fp16 fp32 q8 ms Input Output log min max ln Pittsburgh CCNet WikiText T-REx WebQS ASDiv SVAMP MAWPS DATESET LAMA SQuAD Google-RE TempLAMA WikiSearch MT Atlas Schick onnxruntime tau epsilon end report look JSON JSONL CSV PNG SVG README CLI ONNX KV BPE Chromium Intl Space Enter Esc Tab Shift English Español'.split(' '));
+  // method's symbols, units, file formats, and the names of people and places the sentences use.
+  const KEPT = new Set('API QA Calculator Calendar token tokens Toolformer Lab GPT GPT-J CC base toolformer control WebGPU wasm fp16 fp32 q8 ms Input Output log min max ln Pittsburgh CCNet WikiText T-REx WebQS ASDiv SVAMP MAWPS DATESET LAMA SQuAD Google-RE TempLAMA WikiSearch MT Atlas Schick onnxruntime tau epsilon end report look JSON JSONL CSV PNG SVG README CLI ONNX KV BPE Chromium Intl Space Enter Esc Tab Shift English Español km Paris Shakespeare Elisha Otis Frankenstein Mary Shelley'.split(' '));
   // English words that are not Spanish ones.
   const ENGLISH = new Set('the and with from is are of to for this that which when where its it was were has have by on at in into not model models call calls kept dropped tool tools sentence texts text result results loss gain step steps sample samples position positions run runs open close next back'.split(' '));
 
@@ -137,11 +137,12 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
     const { PRESETS } = await import('../../app/presets.ts');
     const found: string[] = [];
     for (const locale of ['zh-Hans', 'es']) {
-      for (const link of ['stage=1', 'stage=2', 'stage=3', 'stage=4', 'stage=5', 'stage=6', 'stage=7', 'view=models', 'view=paper', 'lesson=pittsburgh&step=2', ...WITH_REASONS]) {
+      for (const link of ['stage=1', 'stage=2', 'stage=3', 'stage=4', 'stage=5', 'stage=6', 'stage=7', 'view=models', 'view=paper', 'lesson=pittsburgh&step=2', 'view=sweep', ...WITH_REASONS]) {
         await page.goto(`${base}?backend=wasm&lang=${locale}&${link}`);
         await page.locator('tf-lab main .panel > *').first().waitFor();
         // What the stages fill in later (samples, cards, results, runs) is what the walk must read.
         if (/stage=[3-7]/.test(link)) await page.locator('tf-stage-rail button[data-stage="5"] .state').filter({ hasText: /\d/ }).waitFor({ state: 'attached', timeout: 120_000 });
+        if (link === 'view=sweep') await page.locator('tf-sweep-panel tr[data-label]').first().waitFor({ state: 'attached', timeout: 120_000 });
         if (link === 'stage=7') await page.locator('tf-stage-decoding .run .calls').first().waitFor({ timeout: 120_000 });
         for (const text of await seenText(page)) {
           // Quoted words are the model's or the learner's (“…”, "…"), as are what follows <API> in a
@@ -149,8 +150,8 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
           let rest = text.replace(/[“"«][^”"»]*[”"»]/g, ' ').replace(/<API>.*/s, ' ').replace(/␣\S*/g, ' ');
           for (const p of PRESETS) rest = rest.split(p.text).join(' ');
           // Words with digits are hashes and formats (fp16, 53cb8c4).
-          const words = (rest.match(/[A-Za-z][A-Za-z0-9'’-]*[A-Za-z0-9]/g) ?? []).filter((w) => !/\d/.test(w));
-          const english = locale === 'es' ? words.filter((w) => ENGLISH.has(w.toLowerCase())) : words.filter((w) => !KEPT.has(w));
+          const words = (rest.match(/[\p{L}\p{N}'’-]+/gu) ?? []).filter((w) => !/\d/.test(w));
+          const english = locale === 'es' ? words.filter((w) => ENGLISH.has(w.toLowerCase())) : words.filter((w) => /^[A-Za-z'’-]{2,}$/.test(w) && !KEPT.has(w));
           if (english.length) found.push(`${locale} ${link}: ${english.slice(0, 4).join(' ')} ← ${text.slice(0, 120)}`);
         }
       }

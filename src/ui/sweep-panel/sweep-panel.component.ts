@@ -12,6 +12,8 @@ import { curvePlot, strip, type Axis } from './plot.ts';
 import { styles } from './sweep-panel.styles.ts';
 import { range } from '../../app/settings.ts';
 import { reason } from '../../app/reasons.ts';
+import { setText } from '../../app/set-text.ts';
+import { getLocale } from '../../i18n/locale.ts';
 
 const TAU_F: Axis = { from: -1, to: 3, ticks: [-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3], format: (v) => (v < 0 ? `−${-v}` : String(v)) };
 const SHARE: Axis = { from: 0, to: 1, ticks: [0, 0.25, 0.5, 0.75, 1], format: (v) => `${Math.round(v * 100)}%` };
@@ -73,7 +75,7 @@ export class SweepPanelElement extends LabElement {
         ).map(([id, label]) => html`<button role="tab" id=${`tab-${id}`} aria-selected=${this.tab === id ? 'true' : 'false'} aria-controls="sweep-body" @click=${() => this.setTab(id)}>${label}</button>`)}
       </div>
       <div id="sweep-body" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>${this.tab === 'tauF' ? this.tauF() : this.tab === 'tauS' ? this.tauS() : this.decodingK()}</div>
-      <p class="muted about">${SWEEP.about}</p>
+      <p class="muted about">${setText(SWEEP, getLocale()).about}</p>
       <div class="next"><button type="button" @click=${() => this.lab.set({ view: 'lab' })}>${msg('← Back to the lab')}</button></div>
       ${s.sweep.status === 'error' && s.sweep.error ? html`<p class="message error" role="alert">${describeError(s.sweep.error, msg('a labelled text', { desc: 'what is too long; fills the blank in “Too long: … needs N tokens, but the model reads at most M.”' }))}</p>` : nothing}
     `;
@@ -151,8 +153,8 @@ export class SweepPanelElement extends LabElement {
             ${sorted.map((p) => {
               const kept = filterCall(p.score, s.tauF).kept;
               return html`<tr data-label=${p.label} data-kept=${String(kept)}>
-                <td class="text" lang="en">${p.text}</td><td><span class="call">${p.call}</span></td><td lang="en">${p.at}</td><td>${p.score.result ?? html`<span class="muted">${msg(str`none (${reason(p.score.reason ?? '')})`, { desc: 'the tool gave no result; the blank is why' })}</span>`}</td>
-                <td title=${p.why}>${labelWord(p.label)}</td><td class="mono">${num(p.score.gain, 2)}</td><td>${kept ? msg('kept', { desc: 'a call’s verdict at the threshold' }) : msg('dropped', { desc: 'a call’s verdict at the threshold' })}</td>
+                <td class="text" lang="en">${p.text}</td><td><span class="call">${p.call}</span></td><td lang="en">${p.at}</td><td>${p.score.result !== null && p.score.result !== undefined ? html`<span lang="en">${p.score.result}</span>` : html`<span class="muted">${msg(str`none (${reason(p.score.reason ?? '')})`, { desc: 'the tool gave no result; the blank is why' })}</span>`}</td>
+                <td title=${setText(SWEEP, getLocale()).why(p.why)}>${labelWord(p.label)}</td><td class="mono">${num(p.score.gain, 2)}</td><td>${kept ? msg('kept', { desc: 'a call’s verdict at the threshold' }) : msg('dropped', { desc: 'a call’s verdict at the threshold' })}</td>
               </tr>`;
             })}
           </tbody>
@@ -278,7 +280,7 @@ export class SweepPanelElement extends LabElement {
           )}
         </tbody>
       </table>
-      <p class="muted about">${K_SWEEP.about}</p>
+      <p class="muted about">${setText(K_SWEEP, getLocale()).about}</p>
     `;
   }
 }

@@ -29,3 +29,20 @@ describe.each(targetLocales)('lessons in %s', (locale) => {
     });
   }
 });
+
+describe.each(targetLocales)('the sweep sets in %s', (locale) => {
+  it('has the title, the about and every label’s reason of both sets (lessons/i18n/<locale>/sets/)', async () => {
+    const { SWEEP, K_SWEEP } = await import('../../../src/app/sweep.ts');
+    const { setTranslation } = await import('../../../src/app/set-text.ts');
+    for (const set of [SWEEP, K_SWEEP]) {
+      const t = setTranslation(set.id, locale);
+      expect(t, `lessons/i18n/${locale}/sets/${set.id}.json is missing`).toBeDefined();
+      expect(t!.title.trim()).not.toBe('');
+      expect(t!.about.trim()).not.toBe('');
+    }
+    const whys = new Set(SWEEP.items.flatMap((i) => i.candidates.map((c) => c.why)));
+    const t = setTranslation(SWEEP.id, locale)!;
+    expect([...whys].filter((w) => !t.why?.[w]?.trim()), 'reasons with no translation').toEqual([]);
+    expect(Object.keys(t.why ?? {}).filter((w) => !whys.has(w)), 'translations of reasons the set no longer has').toEqual([]);
+  });
+});
