@@ -38,6 +38,20 @@ const viewLabel = (): Partial<Record<string, string>> => ({
 export class LabShellElement extends LabElement {
   static override styles = styles;
 
+  /** The view last shown: a new one (the sweeps, a panel, back to the stages) opens at its top. */
+  private shownView = '';
+
+  protected override updated(): void {
+    const view = this.s.view;
+    // Chosen from the classroom menu below the stage, a view would otherwise open as far down
+    // as the reader had scrolled: mid-chart.
+    if (this.shownView && view !== this.shownView) {
+      const main = this.renderRoot.querySelector('main');
+      if (main && main.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
+    }
+    this.shownView = view;
+  }
+
   override render() {
     const stage = STAGES.find((st) => st.n === this.s.stage)!;
     const rail = this.shown('rail') || this.shown('classroom');

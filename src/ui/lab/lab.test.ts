@@ -61,6 +61,16 @@ describeNeeding(['browser', 'models'], 'tf-lab', () => {
     await close();
   });
 
+  it('opens a view chosen from the classroom menu at its top, not as far down as the page was scrolled', { timeout: 120_000 }, async () => {
+    const { page, close } = await lab.open('stage=5&presenter=1', { width: 1280, height: 720 });
+    await page.locator('tf-classroom-menu button[data-view="sweep"]').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('tf-classroom-menu button[data-view="sweep"]').click();
+    await expect.poll(() => page.locator('tf-lab main').getAttribute('aria-label')).toMatch(/sweep/i);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+
   it('fits a projector: at 1280×720 in presenter mode the header is at most 12% of the screen and the lesson text is the largest text in view', { timeout: 120_000 }, async () => {
     const { page, close } = await lab.open('lesson=pittsburgh&step=4&presenter=1', { width: 1280, height: 720 });
     await page.locator('tf-lesson-player p.text .live').first().waitFor();
