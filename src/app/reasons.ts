@@ -55,8 +55,9 @@ const REASONS: [RegExp, (...parts: string[]) => string][] = [
   [/^question longer than (\d+) characters$/, (n) => msg(str`question longer than ${n} characters`)],
 ];
 
-/** `text` (a reason in English) in the lab's language. */
-export function reason(text: string): string {
+/** `text` (a reason in English) in the lab's language; none gives ''. */
+export function reason(text: string | undefined): string {
+  if (!text) return '';
   for (const [pattern, say] of REASONS) {
     const m = pattern.exec(text);
     if (m) return say(...m.slice(1));

@@ -17,8 +17,8 @@ export function setTranslation(setId: string, locale: string): SetTranslation | 
   return Object.entries(files).find(([path]) => path.endsWith(`/i18n/${locale}/sets/${setId}.json`))?.[1];
 }
 
-/** The set's title, about and reasons in `locale` (English where there is no translation). */
-export function setText(set: { id: string; title: string; about: string }, locale: string): { title: string; about: string; why(english: string): string } {
+/** The set's about and reasons in `locale` (English where there is no translation). */
+export function setText(set: { id: string; about: string }, locale: string): { about: string; why(english: string): string } {
   const t = setTranslation(set.id, locale);
-  return { title: t?.title || set.title, about: t?.about || set.about, why: (english) => t?.why?.[english] ?? english };
+  return { about: t?.about || set.about, why: (english) => t?.why?.[english] ?? english };
 }

@@ -197,7 +197,7 @@ export class StageDecodingElement extends LabElement {
   private called(c: { tool: string; input: string; result: string | null; reason?: string }) {
     return c.result !== null
       ? msg(html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>${c.result}</strong>.`)
-      : msg(html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>nothing (${reason(c.reason ?? '')})</strong>.`, { desc: 'the tool gave no result; the blank is why' });
+      : msg(html`Called <span class="mono">${c.tool}(${c.input})</span> → <strong>nothing (${reason(c.reason)})</strong>.`, { desc: 'the tool gave no result; the blank is why' });
   }
 
   /** A result the words after the call do not say, or a tool that cannot give what they say, flagged where the eye is (pipeline/result-use.ts). */
@@ -243,7 +243,7 @@ export class StageDecodingElement extends LabElement {
       case 'result-inserted':
         return e.result !== null
           ? msg(html`The result <strong>${e.result}</strong> and <code>&lt;/API&gt;</code> are spliced into the text.`)
-          : msg(html`No result (${reason(e.reason ?? '')}); <code>&lt;/API&gt;</code> closes the call.`);
+          : msg(html`No result (${reason(e.reason)}); <code>&lt;/API&gt;</code> closes the call.`);
       case 'resume':
         return msg('Decoding resumes, now reading the result.');
       case 'error':

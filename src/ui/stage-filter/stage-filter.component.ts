@@ -110,7 +110,7 @@ export class StageFilterElement extends LabElement {
       <header>
         <span class="call">${linearizeForDisplay(c.call, c.result ?? '', tools)}</span>
         <span class="muted">${msg(html`before <span class="mono">${showToken(c.targets[0] ?? '')}</span> (token ${c.position})`)}</span>
-        ${c.result === null ? html`<span class="muted">${msg(str`no result: ${reason(c.reason ?? '')}`)}</span>` : nothing}
+        ${c.result === null ? html`<span class="muted">${msg(str`no result: ${reason(c.reason)}`)}</span>` : nothing}
         <span class="verdict ${v.kept ? 'keep' : 'drop'}">${v.kept ? msg('keep', { desc: "the filter's verdict on a call" }) : msg('drop', { desc: "the filter's verdict on a call" })}</span>
       </header>
       <div class="scroll">

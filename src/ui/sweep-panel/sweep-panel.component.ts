@@ -101,6 +101,7 @@ export class SweepPanelElement extends LabElement {
     const curve = tauFCurve(points, TAU_F.from, TAU_F.to, 200);
     const total = points.length;
     const moved = this.previousTauF !== null ? crossed(points, this.previousTauF, s.tauF) : [];
+    const why = setText(SWEEP, getLocale()).why;
     const sorted = [...points].sort((a, b) => (b.score.gain ?? -Infinity) - (a.score.gain ?? -Infinity));
     const countAxis: Axis = { from: 0, to: total, ticks: [0, Math.round(total / 4), Math.round(total / 2), Math.round((3 * total) / 4), total], format: String };
     const tauF = s.tauF.toFixed(2);
@@ -153,8 +154,8 @@ export class SweepPanelElement extends LabElement {
             ${sorted.map((p) => {
               const kept = filterCall(p.score, s.tauF).kept;
               return html`<tr data-label=${p.label} data-kept=${String(kept)}>
-                <td class="text" lang="en">${p.text}</td><td><span class="call">${p.call}</span></td><td lang="en">${p.at}</td><td>${p.score.result !== null && p.score.result !== undefined ? html`<span lang="en">${p.score.result}</span>` : html`<span class="muted">${msg(str`none (${reason(p.score.reason ?? '')})`, { desc: 'the tool gave no result; the blank is why' })}</span>`}</td>
-                <td title=${setText(SWEEP, getLocale()).why(p.why)}>${labelWord(p.label)}</td><td class="mono">${num(p.score.gain, 2)}</td><td>${kept ? msg('kept', { desc: 'a call’s verdict at the threshold' }) : msg('dropped', { desc: 'a call’s verdict at the threshold' })}</td>
+                <td class="text" lang="en">${p.text}</td><td><span class="call">${p.call}</span></td><td lang="en">${p.at}</td><td>${p.score.result !== null ? html`<span lang="en">${p.score.result}</span>` : html`<span class="muted">${msg(str`none (${reason(p.score.reason)})`, { desc: 'the tool gave no result; the blank is why' })}</span>`}</td>
+                <td title=${why(p.why)}>${labelWord(p.label)}</td><td class="mono">${num(p.score.gain, 2)}</td><td>${kept ? msg('kept', { desc: 'a call’s verdict at the threshold' }) : msg('dropped', { desc: 'a call’s verdict at the threshold' })}</td>
               </tr>`;
             })}
           </tbody>
