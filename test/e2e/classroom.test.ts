@@ -1,6 +1,6 @@
 // The classroom end to end, in a real Chromium on the built site: each lesson from its first
 // step to its quiz, the τf sweep against the CLI's gains, the k sweep against evaluate.ts's
-// numbers, a shared link restoring its state,
+// numbers, the τ sweeps' charts legible on a projector, a shared link restoring its state,
 // the keyboard, and the lab loading and scoring with the network cut after a first visit.
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -300,6 +300,38 @@ describeNeeding(['browser', 'models'], 'the classroom in Chromium', () => {
     expect(seen.errors).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('draws the τ sweeps’ charts for a projector: in presenter mode, in English and in Spanish, labels as large as the text around them, none overlapping or cut off', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const seen = watch(page, site.url);
+    // On screen (CSS px): each text's font size and box, the svg's box, and the panel's own text size.
+    const layout = () =>
+      page.locator('tf-sweep-panel svg.chart').evaluate((svg: SVGSVGElement) => {
+        const scale = svg.getScreenCTM()!.a;
+        const box = svg.getBoundingClientRect();
+        const texts = [...svg.querySelectorAll('text')].map((t) => ({ text: t.textContent!, px: parseFloat(getComputedStyle(t).fontSize) * scale, r: t.getBoundingClientRect().toJSON() as DOMRect }));
+        const body = parseFloat(getComputedStyle((svg.getRootNode() as ShadowRoot).host).fontSize);
+        const outside = texts.filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5).map((t) => t.text);
+        const overlaps = texts.flatMap((a, i) => texts.slice(i + 1).filter((b) => Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left) > 0.5 && Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > 0.5).map((b) => `${a.text} × ${b.text}`));
+        return { smallest: Math.min(...texts.map((t) => t.px)), body, outside, overlaps };
+      });
+    for (const lang of ['en', 'es']) {
+      await page.goto(`${site.url}/?backend=wasm&view=sweep&presenter=1${lang === 'en' ? '' : `&lang=${lang}`}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      for (const [tab, ready] of [['tauF', 'data-kept-count'], ['tauS', 'data-positions']] as const) {
+        await page.locator(`tf-sweep-panel #tab-${tab}`).click();
+        await page.locator(`tf-sweep-panel .summary[${ready}]`).waitFor({ timeout: 120_000 });
+        const m = await layout();
+        expect(m.body, 'presenter mode’s text size').toBeGreaterThanOrEqual(18);
+        expect.soft(m.smallest, `${lang} ${tab}: the smallest chart label, in CSS px`).toBeGreaterThanOrEqual(Math.max(18, 0.9 * m.body));
+        expect.soft(m.overlaps, `${lang} ${tab}: labels that overlap`).toEqual([]);
+        expect.soft(m.outside, `${lang} ${tab}: labels outside the chart`).toEqual([]);
+      }
+    }
+    expect(seen.offOrigin).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 
   it('sweeps k at decoding with the fine-tuned model as evaluate.ts counts, and exports the chart', async () => {
     const expected = nodeKSweep();

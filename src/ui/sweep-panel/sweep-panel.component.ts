@@ -8,7 +8,7 @@ import { atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve, usefulPositions
 import { exportPng, exportSvg } from '../shared/export-image.ts';
 import { num } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
-import { curvePlot, strip, type Axis } from './plot.ts';
+import { figure, FONT, WIDTH, type Axis, type Figure, type Type } from './plot.ts';
 import { styles } from './sweep-panel.styles.ts';
 import { range } from '../../app/settings.ts';
 import { reason } from '../../app/reasons.ts';
@@ -20,6 +20,20 @@ const SHARE: Axis = { from: 0, to: 1, ticks: [0, 0.25, 0.5, 0.75, 1], format: (v
 const TAU_S: Axis = { from: 1e-4, to: 1, log: true, ticks: [1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.5, 1], format: (v) => (v >= 0.01 ? String(v) : v.toExponential(0)) };
 const K: Axis = { from: 1, to: 10, ticks: K_VALUES, format: String };
 const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '—');
+
+let canvas: CanvasRenderingContext2D | null = null;
+/** The charts' text at `size`, its widths measured in the font the SVG draws with (a canvas shapes text as SVG does). */
+function type(size: number): Type {
+  canvas ??= document.createElement('canvas').getContext('2d')!;
+  const font = `${size}px ${FONT}`;
+  return {
+    size,
+    width: (text) => {
+      canvas!.font = font;
+      return canvas!.measureText(text).width;
+    },
+  };
+}
 
 /** A candidate's label in words (the label itself, 'useful' or 'useless', is data the code compares). */
 const labelWord = (label: Label): string =>
@@ -34,16 +48,53 @@ export class SweepPanelElement extends LabElement {
 
   /** τf before the last move, to show what crossed the line. */
   @state() private previousTauF: number | null = null;
-  @query('svg.chart') private chart?: SVGSVGElement;
+  @query('svg.chart') private svg?: SVGSVGElement;
+  /** As the chart is shown: CSS px per viewBox unit, and the panel's own text size in CSS px. */
+  @state() private onScreen = { scale: 0, textPx: 0 };
+  private readonly resized = new ResizeObserver(() => this.measure());
+  private observed?: SVGSVGElement;
 
   override updated(): void {
     // The k sweep runs once, when its tab is open (also when the model list arrives after the click).
     if (this.tab === 'k' && this.s.kSweep.status === 'idle') this.lab.classroom.kSweep();
+    if (this.svg !== this.observed) {
+      this.resized.disconnect();
+      if (this.svg) this.resized.observe(this.svg);
+      this.observed = this.svg;
+    }
+    // Next frame: presenter mode's larger type is set by the lab, which may render after this panel.
+    requestAnimationFrame(() => this.measure());
+  }
+
+  private measure(): void {
+    if (!this.svg) return;
+    const scale = this.svg.clientWidth / WIDTH;
+    const textPx = parseFloat(getComputedStyle(this).fontSize);
+    if (scale > 0 && (Math.abs(scale - this.onScreen.scale) > 0.005 || textPx !== this.onScreen.textPx)) this.onScreen = { scale, textPx };
+  }
+
+  /**
+   * The charts' text size in viewBox units. In presenter mode, as large on screen as the panel's
+   * own (presenter) text, to be read from the back of the room however wide the chart is shown
+   * (18 before it is measured: about that at its usual 52rem); otherwise small, as on a desk.
+   */
+  private textSize(): number {
+    if (!this.s.presenter) return 11;
+    const { scale, textPx } = this.onScreen;
+    return scale ? Math.round(Math.min(Math.max(textPx / scale, 11), 28) * 10) / 10 : 18;
+  }
+
+  /** A chart laid out at this view's text size, in an svg as tall as the layout needs. */
+  private chart(label: string, f: Figure) {
+    const { height, body } = figure(type(this.textSize()), f);
+    return html`<svg class="chart" viewBox=${`0 0 ${WIDTH} ${height}`} role="img" aria-label=${label}><rect width=${WIDTH} height=${height} fill="#ffffff"></rect>${body}</svg>`;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.lab.classroom.leaveKSweep();
+    this.resized.disconnect();
+    this.observed = undefined;
   }
 
   private get tab(): 'tauF' | 'tauS' | 'k' {
@@ -88,8 +139,8 @@ export class SweepPanelElement extends LabElement {
 
   private exports(name: string) {
     return html`<span class="export">
-      <button type="button" data-export="svg" @click=${() => this.chart && exportSvg(this.chart, name)}>${msg('Export SVG', { desc: 'button: save the chart as an SVG file' })}</button>
-      <button type="button" data-export="png" @click=${() => this.chart && void exportPng(this.chart, name)}>${msg('Export PNG', { desc: 'button: save the chart as a PNG file' })}</button>
+      <button type="button" data-export="svg" @click=${() => this.svg && exportSvg(this.svg, name)}>${msg('Export SVG', { desc: 'button: save the chart as an SVG file' })}</button>
+      <button type="button" data-export="png" @click=${() => this.svg && void exportPng(this.svg, name)}>${msg('Export PNG', { desc: 'button: save the chart as a PNG file' })}</button>
     </span>`;
   }
 
@@ -114,30 +165,23 @@ export class SweepPanelElement extends LabElement {
       <p class="summary" role="status" data-kept-count=${now.kept} data-precision=${String(now.precision)} data-recall=${String(now.recall)}>
         ${msg(html`At τf = ${tauF}: <strong>${now.kept} of ${total}</strong> candidates kept, ${now.hits} of them labelled useful — precision <strong>${pct(now.precision)}</strong>, recall <strong>${pct(now.recall)}</strong>.`)}
       </p>
-      <svg class="chart" viewBox="0 0 720 470" role="img" aria-label=${msg(str`Kept count, precision and recall against tau f; at ${tauF}: ${now.kept} kept, precision ${pct(now.precision)}, recall ${pct(now.recall)}`)}>
-        <rect width="720" height="470" fill="#ffffff"></rect>
-        ${curvePlot(
-          { x: 70, y: 40, width: 580, height: 200 },
-          TAU_F,
-          countAxis,
-          SHARE,
-          [
-            { label: msg('kept (count)', { desc: 'chart legend: how many candidate calls are kept' }), side: 'left', points: curve.map((r) => [r.tauF, r.kept]) },
-            { label: msg('precision', { desc: 'chart legend: the share of kept calls labelled useful' }), side: 'right', points: curve.map((r) => [r.tauF, r.precision]) },
-            { label: msg('recall', { desc: 'chart legend: the share of useful calls that are kept' }), side: 'right', points: curve.map((r) => [r.tauF, r.recall]) },
-          ],
-          s.tauF,
-          `τf = ${tauF}`,
-          { x: msg('τf (the least gain L⁻ − L⁺ a call needs)', { desc: 'chart axis title' }), left: msg('calls kept', { desc: 'chart axis title' }), right: msg('precision, recall', { desc: 'chart axis title' }) },
-        )}
-        ${strip(
-          { x: 70, y: 310, width: 580, height: 100 },
-          TAU_F,
-          points.map((p) => ({ value: p.score.gain, useful: p.label === 'useful', kept: filterCall(p.score, s.tauF).kept, title: msg(str`${p.call} before “${p.at}” in “${p.text}”: gain ${num(p.score.gain, 2)} (${labelWord(p.label)})`, { desc: 'tooltip of a candidate call on the chart; the last blank is its label, useful or useless' }) })),
-          s.tauF,
-          msg('each candidate at its gain L⁻ − L⁺', { desc: 'chart title' }),
-        )}
-      </svg>
+      ${this.chart(msg(str`Kept count, precision and recall against tau f; at ${tauF}: ${now.kept} kept, precision ${pct(now.precision)}, recall ${pct(now.recall)}`), {
+        x: TAU_F,
+        left: countAxis,
+        right: SHARE,
+        curves: [
+          { label: msg('kept (count)', { desc: 'chart legend: how many candidate calls are kept' }), side: 'left', points: curve.map((r) => [r.tauF, r.kept]) },
+          { label: msg('precision', { desc: 'chart legend: the share of kept calls labelled useful' }), side: 'right', points: curve.map((r) => [r.tauF, r.precision]) },
+          { label: msg('recall', { desc: 'chart legend: the share of useful calls that are kept' }), side: 'right', points: curve.map((r) => [r.tauF, r.recall]) },
+        ],
+        at: s.tauF,
+        atLabel: `τf = ${tauF}`,
+        titles: { x: msg('τf (the least gain L⁻ − L⁺ a call needs)', { desc: 'chart axis title' }), left: msg('calls kept', { desc: 'chart axis title' }), right: msg('precision, recall', { desc: 'chart axis title' }) },
+        strip: {
+          points: points.map((p) => ({ value: p.score.gain, useful: p.label === 'useful', kept: filterCall(p.score, s.tauF).kept, title: msg(str`${p.call} before “${p.at}” in “${p.text}”: gain ${num(p.score.gain, 2)} (${labelWord(p.label)})`, { desc: 'tooltip of a candidate call on the chart; the last blank is its label, useful or useless' }) })),
+          title: msg('each candidate at its gain L⁻ − L⁺', { desc: 'chart title' }),
+        },
+      })}
       <div class="crossed" aria-live="polite">
         ${this.previousTauF === null
           ? html`<p class="muted">${msg('Move τf: the calls that cross the line appear here.')}</p>`
@@ -204,29 +248,22 @@ export class SweepPanelElement extends LabElement {
       <p class="summary" role="status" data-positions=${now.positions} data-useful-kept=${now.usefulKept}>
         ${msg(html`At τs = ${tauS} and k = ${s.k}: <strong>${now.positions}</strong> positions kept over ${SWEEP.items.length} texts (${pct(now.share)} of all tokens); <strong>${now.usefulKept} of ${now.usefulAll}</strong> places where a useful call stands are among them.`)}
       </p>
-      <svg class="chart" viewBox="0 0 720 470" role="img" aria-label=${msg(str`Positions kept and useful places covered against tau s; at ${s.tauS}: ${now.positions} positions, ${now.usefulKept} of ${now.usefulAll} useful places`)}>
-        <rect width="720" height="470" fill="#ffffff"></rect>
-        ${curvePlot(
-          { x: 70, y: 40, width: 580, height: 200 },
-          TAU_S,
-          countAxis,
-          SHARE,
-          [
-            { label: msg('positions kept', { desc: 'chart legend and axis title' }), side: 'left', points: rows.map((r) => [r.tauS, r.positions]) },
-            { label: msg('useful places kept', { desc: 'chart legend: the share of places where a useful call stands that are kept' }), side: 'right', points: rows.map((r) => [r.tauS, r.usefulAll ? r.usefulKept / r.usefulAll : NaN]) },
-          ],
-          Math.max(s.tauS, 1e-4),
-          `τs = ${tauS}`,
-          { x: msg('τs (log scale; a position needs p(<API>) above it)', { desc: 'chart axis title' }), left: msg('positions kept', { desc: 'chart legend and axis title' }), right: msg('share of useful places', { desc: 'chart axis title' }) },
-        )}
-        ${strip(
-          { x: 70, y: 310, width: 580, height: 100 },
-          TAU_S,
-          flat.filter((f) => f.useful || (f.value ?? 0) > 1e-3).map((f) => ({ value: f.value, useful: f.useful, kept: (f.value ?? 0) > s.tauS, title: f.value === null ? msg(str`token ${f.i} of “${f.text}”: no p`, { desc: 'tooltip of a position on the chart that has no p(<API>)' }) : msg(str`token ${f.i} of “${f.text}”: p = ${f.value}`, { desc: 'tooltip of a position on the chart' }) })),
-          Math.max(s.tauS, 1e-4),
-          msg('positions at their p(<API>) (useful places, and others above 10⁻³)', { desc: 'chart title' }),
-        )}
-      </svg>
+      ${this.chart(msg(str`Positions kept and useful places covered against tau s; at ${s.tauS}: ${now.positions} positions, ${now.usefulKept} of ${now.usefulAll} useful places`), {
+        x: TAU_S,
+        left: countAxis,
+        right: SHARE,
+        curves: [
+          { label: msg('positions kept', { desc: 'chart legend and axis title' }), side: 'left', points: rows.map((r) => [r.tauS, r.positions]) },
+          { label: msg('useful places kept', { desc: 'chart legend: the share of places where a useful call stands that are kept' }), side: 'right', points: rows.map((r) => [r.tauS, r.usefulAll ? r.usefulKept / r.usefulAll : NaN]) },
+        ],
+        at: Math.max(s.tauS, 1e-4),
+        atLabel: `τs = ${tauS}`,
+        titles: { x: msg('τs (log scale; a position needs p(<API>) above it)', { desc: 'chart axis title' }), left: msg('positions kept', { desc: 'chart legend and axis title' }), right: msg('share of useful places', { desc: 'chart axis title' }) },
+        strip: {
+          points: flat.filter((f) => f.useful || (f.value ?? 0) > 1e-3).map((f) => ({ value: f.value, useful: f.useful, kept: (f.value ?? 0) > s.tauS, title: f.value === null ? msg(str`token ${f.i} of “${f.text}”: no p`, { desc: 'tooltip of a position on the chart that has no p(<API>)' }) : msg(str`token ${f.i} of “${f.text}”: p = ${f.value}`, { desc: 'tooltip of a position on the chart' }) })),
+          title: msg('positions at their p(<API>) (useful places, and others above 10⁻³)', { desc: 'chart title' }),
+        },
+      })}
     `;
   }
 
@@ -255,22 +292,18 @@ export class SweepPanelElement extends LabElement {
       <p class="summary" role="status">
         ${msg(html`From k = ${first.k} to k = ${last.k}: calls in <strong>${pct(first.callRate)}</strong> → <strong>${pct(last.callRate)}</strong> of the prompts, accuracy <strong>${pct(first.accuracy)}</strong> → <strong>${pct(last.accuracy)}</strong>.`)}
       </p>
-      <svg class="chart" viewBox="0 0 720 300" role="img" aria-label=${msg(str`Call rate and accuracy against k; at k = ${last.k}: calls ${pct(last.callRate)}, accuracy ${pct(last.accuracy)}`)}>
-        <rect width="720" height="300" fill="#ffffff"></rect>
-        ${curvePlot(
-          { x: 70, y: 40, width: 580, height: 200 },
-          K,
-          SHARE,
-          null,
-          [
-            { label: msg('call rate', { desc: 'chart legend and table header: the share of prompts where the model called a tool' }), side: 'left', points: rows.map((r) => [r.k, r.callRate]) },
-            { label: msg('accuracy', { desc: 'chart legend and table header: the share of prompts answered right' }), side: 'left', points: rows.map((r) => [r.k, r.accuracy]) },
-          ],
-          10,
-          msg('k = 10 (the paper’s)', { desc: 'label of the marker line on the chart' }),
-          { x: msg('k (<API> may start a call when among the k most likely tokens)', { desc: 'chart axis title' }), left: msg('share of prompts', { desc: 'chart axis title' }) },
-        )}
-      </svg>
+      ${this.chart(msg(str`Call rate and accuracy against k; at k = ${last.k}: calls ${pct(last.callRate)}, accuracy ${pct(last.accuracy)}`), {
+        x: K,
+        left: SHARE,
+        right: null,
+        curves: [
+          { label: msg('call rate', { desc: 'chart legend and table header: the share of prompts where the model called a tool' }), side: 'left', points: rows.map((r) => [r.k, r.callRate]) },
+          { label: msg('accuracy', { desc: 'chart legend and table header: the share of prompts answered right' }), side: 'left', points: rows.map((r) => [r.k, r.accuracy]) },
+        ],
+        at: 10,
+        atLabel: msg('k = 10 (the paper’s)', { desc: 'label of the marker line on the chart' }),
+        titles: { x: msg('k (<API> may start a call when among the k most likely tokens)', { desc: 'chart axis title' }), left: msg('share of prompts', { desc: 'chart axis title' }) },
+      })}
       <table class="all k-sweep">
         <thead><tr><th scope="col">k</th><th scope="col">${msg('call rate', { desc: 'chart legend and table header: the share of prompts where the model called a tool' })}</th><th scope="col">${msg('accuracy', { desc: 'chart legend and table header: the share of prompts answered right' })}</th></tr></thead>
         <tbody>

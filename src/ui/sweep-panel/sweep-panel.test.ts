@@ -1,8 +1,33 @@
 // The τ sweeps: τf over the labelled set (kept, precision, recall, what crossed the line), τs
-// over positions, each a tab whose choice a link keeps.
-import { expect, it } from 'vitest';
+// over positions, each a tab whose choice a link keeps; the charts' legends and titles laid out
+// from their words' widths (in Chromium, presenter mode's large labels: test/e2e/classroom.test.ts).
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
+import { flow, wrap } from './plot.ts';
+
+describe('the charts’ layout', () => {
+  const width = (text: string) => 10 * [...text].length;
+
+  it('starts a new legend row rather than pass the chart’s edge', () => {
+    expect(flow([100, 100, 100], 0, 250, 10)).toEqual([
+      { x: 0, row: 0 },
+      { x: 110, row: 0 },
+      { x: 0, row: 1 },
+    ]);
+    // An item wider than a row still gets one, alone.
+    expect(flow([300, 50], 0, 250, 10)).toEqual([
+      { x: 0, row: 0 },
+      { x: 0, row: 1 },
+    ]);
+  });
+
+  it('wraps a title at spaces, and between Chinese characters', () => {
+    expect(wrap('share of useful places', 120, width)).toEqual(['share of', 'useful', 'places']);
+    expect(wrap('calls kept', 200, width)).toEqual(['calls kept']);
+    expect(wrap('有用位置的占比', 30, width)).toEqual(['有用位', '置的占', '比']);
+  });
+});
 
 describeNeeding(['browser', 'models'], 'tf-sweep-panel', () => {
   const lab = useLab();
