@@ -29,6 +29,11 @@ export interface AnnotateOptions extends PositionOptions {
    * branch), or open one batch per position on its prefix: same samples, slower.
    */
   branching?: boolean;
+  /**
+   * The model whose losses filter the calls (default: the proposer). A second round proposes
+   * with the round-1 model and keeps the base as judge, so the filter asks the same question.
+   */
+  scorer?: ScoringModel;
 }
 
 /** Everything that happened to one text under one tool. */
@@ -65,7 +70,7 @@ export async function annotateText(lm: AnnotationModel, tool: Tool, text: string
     const outcome = await runTool(call.tool, call.input, { now: options.now });
     candidates.push(candidateOf(position, call, outcome));
   }
-  const scored = candidates.length ? await scoreCandidates(lm, scan.x, candidates, { placement: options.placement, tauF: options.tauF, tools }) : [];
+  const scored = candidates.length ? await scoreCandidates(options.scorer ?? lm, scan.x, candidates, { placement: options.placement, tauF: options.tauF, tools }) : [];
   return { tool: tool.name, text, positions, samples, scored };
 }
 

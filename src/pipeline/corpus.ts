@@ -14,6 +14,7 @@ import { getTool, tools } from '../tools/registry.ts';
 import { paperSettings } from '../core/paper-settings.ts';
 import { annotateText, funnelOf, type AnnotationModel, type Annotation, type Funnel } from './annotate.ts';
 import { worthTrying } from './heuristics.ts';
+import type { ScoringModel } from './score.ts';
 
 /** One text of C: an id, the text, and its date (for the Calendar) when known. */
 export interface CorpusText {
@@ -33,6 +34,8 @@ export interface CorpusSettings {
   tauF?: number;
   /** How sampling runs, not what it draws (see AnnotateOptions.branching). */
   branching?: boolean;
+  /** The model whose losses filter (default: the one that proposes; see AnnotateOptions.scorer). */
+  scorer?: ScoringModel;
 }
 
 /** What happened to one text under one tool. */
@@ -51,7 +54,7 @@ export function corpusWork(texts: readonly CorpusText[], settings: CorpusSetting
 export async function annotateCorpusText(lm: AnnotationModel, tool: string, t: CorpusText, settings: CorpusSettings): Promise<CorpusRecord> {
   const spec = getTool(tool);
   if (!spec) throw new Error(`unknown tool "${tool}"`);
-  const options = { ...paperSettings(tool), ...settings.overrides, seed: settings.seed, placement: settings.placement, branching: settings.branching, now: parseDay(t.date) };
+  const options = { ...paperSettings(tool), ...settings.overrides, seed: settings.seed, placement: settings.placement, branching: settings.branching, scorer: settings.scorer, now: parseDay(t.date) };
   const annotation = await annotateText(lm, spec, t.text, options);
   for (const s of annotation.samples) s.sample.tokens = []; // the text says it all
   return { id: t.id, ...(t.date ? { date: t.date } : {}), annotation };

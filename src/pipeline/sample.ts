@@ -50,8 +50,11 @@ export async function sampleAtPositions(
   return positions.flatMap((position, p) =>
     drawn[p]!.map((sample) => {
       // A sample that names another tool is well-formed but not this prompt's call.
-      if (sample.call && sample.call.tool !== tool) sample.rejected = `calls ${sample.call.tool}, not ${tool}`;
+      if (sample.call && sample.call.tool !== tool) sample.rejected = otherTool(sample.call.tool, tool);
       return { position, sample };
     }),
   );
 }
+
+/** Why a well-formed sample is not this prompt's call: it names another tool. */
+export const otherTool = (called: string, tool: string): string => `calls ${called}, not ${tool}`;

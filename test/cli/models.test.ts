@@ -1,7 +1,9 @@
 // Issue 3's must-show, through the real `toolformer` bin on the shipped models: the paper's two
 // examples kept and dropped by `score`, and the Toolformer model calling the Calculator by itself.
 import { execFile } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +108,36 @@ describe('toolformer eval-annotation --model base: the pipeline against a person
     const r = (await json('eval-annotation', '--model', 'base', '--split', 'report', '--limit', '2')) as { texts: number; outcomes: unknown[] };
     expect(r.texts).toBe(2);
     expect(r.outcomes).toEqual([]);
+  }, 300_000);
+});
+
+describe('toolformer annotate --scorer: one model proposes, another filters (round 2)', () => {
+  it('samples as the proposer does and scores with the scorer’s losses', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tf-annotate-'));
+    try {
+      const input = join(dir, 'c.jsonl');
+      writeFileSync(input, JSON.stringify({ id: 'bottles', text: BOTTLES, date: '2023-01-30' }) + '\n');
+      const run = async (name: string, ...models: string[]) => {
+        const summary = await json('annotate', ...models, '--input', input, '--out', join(dir, name), '--tools', 'Calculator', '--k', '5', '--m', '5');
+        const [record] = readFileSync(join(dir, name, 'annotations.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { annotation: { scored: { position: number; call: { input: string }; losses: { none: number } }[] } });
+        return { summary, scored: record!.annotation.scored };
+      };
+      const [judged, alone, base] = await Promise.all([run('judged', '--model', 'toolformer', '--scorer', 'base'), run('alone', '--model', 'toolformer'), run('base', '--model', 'base')]);
+      expect([judged.summary.model, judged.summary.scorer]).toEqual(['toolformer', 'base']);
+      expect(alone.summary.scorer).toBe('toolformer');
+      // The same proposer and seed: the same calls, whoever scores them.
+      const calls = (r: typeof judged) => r.scored.map((c) => `${c.position} ${c.call.input}`);
+      expect(calls(judged).length).toBeGreaterThan(0);
+      expect(calls(judged)).toEqual(calls(alone));
+      // L(ε), the text without a call, is the scorer's: the base's at every position both runs scored.
+      const baseNone = new Map(base.scored.map((c) => [c.position, c.losses.none]));
+      const shared = judged.scored.filter((c) => baseNone.has(c.position));
+      expect(shared.length).toBeGreaterThan(0);
+      for (const c of shared) expect(c.losses.none).toBeCloseTo(baseNone.get(c.position)!, 4);
+      expect(judged.scored.some((c, j) => Math.abs(c.losses.none - alone.scored[j]!.losses.none) > 1e-3)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 300_000);
 });
 

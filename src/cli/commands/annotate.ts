@@ -1,7 +1,9 @@
 /**
  * `toolformer annotate --model M --input C.jsonl --out DIR [--tools …] [--limit N] [--seed S] [--placement P]
- *                     [--tau-s X] [--k N] [--m N] [--tau-f X] [--json]`
+ *                     [--tau-s X] [--k N] [--m N] [--tau-f X] [--scorer S] [--json]`
  *
+ * --scorer: the model whose losses filter (default: M, which proposes). Round 2 proposes with
+ * the round-1 model and keeps the base as the judge.
  * Runs the paper's data pipeline on texts the model was not trained on, per
  * tool: P(x) → positions → sampled calls → execution → filter. Writes
  *   DIR/annotations.jsonl  every scored candidate (appended as it goes, so a stopped run resumes)
@@ -11,16 +13,17 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Placement } from '../../core/placement.ts';
-import { annotateCorpus, summarizeCorpus, type CorpusRecord, type CorpusText } from '../../pipeline/corpus.ts';
+import { annotateCorpus, summarizeCorpus, type CorpusRecord, type CorpusSettings, type CorpusText } from '../../pipeline/corpus.ts';
 import { getTool } from '../../tools/registry.ts';
 import { CliError, parse, parseNow, print } from '../args.ts';
 import { loadModel } from '../model.ts';
 
-export const usage = 'annotate --model M --input C.jsonl --out DIR [--tools T,…] [--limit N]   build C* and the funnel';
+export const usage = 'annotate --model M --input C.jsonl --out DIR [--tools T,…] [--limit N] [--scorer S]   build C* and the funnel';
 
 export async function annotateCommand(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
     model: { type: 'string' },
+    scorer: { type: 'string' },
     dtype: { type: 'string' },
     input: { type: 'string' },
     out: { type: 'string' },
@@ -58,7 +61,7 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     .map((l) => JSON.parse(l) as CorpusText)
     .slice(0, limit);
   for (const t of texts) if (t.date !== undefined) parseNow(t.date); // a bad date is the input's error, said before any work
-  const settings = { tools: chosen, seed, placement: values.placement as Placement, overrides, tauF };
+  const settings: CorpusSettings = { tools: chosen, seed, placement: values.placement as Placement, overrides, tauF };
 
   mkdirSync(out, { recursive: true });
   // annotations.jsonl: one line per (text, tool), without the per-sample tokens; a stopped run resumes.
@@ -75,6 +78,9 @@ export async function annotateCommand(argv: string[]): Promise<number> {
   }
 
   const lm = await loadModel(values.model, values.dtype);
+  // Round 2: the round-1 model proposes, the base (--scorer) still judges.
+  const scorer = values.scorer === undefined ? undefined : await loadModel(values.scorer, values.dtype);
+  if (scorer) settings.scorer = scorer;
   const started = Date.now();
   let work = 0;
   for await (const step of annotateCorpus(lm, texts, settings, done)) {
@@ -87,11 +93,12 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     if (++work % 25 === 0) process.stderr.write(`annotate: ${step.tool} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   await lm.dispose();
+  await scorer?.dispose();
 
   // Every tool annotated so far, not only this run's: runs may split the tools (build-models.sh).
   const { funnel, cstar } = summarizeCorpus(texts, records, settings);
   writeFileSync(join(out, 'cstar.jsonl'), cstar.map((c) => JSON.stringify(c)).join('\n') + (cstar.length ? '\n' : ''));
-  const summary = { model: values.model, texts: texts.length, placement: values.placement, funnel, cstar: cstar.length };
+  const summary = { model: values.model, scorer: values.scorer ?? values.model, texts: texts.length, placement: values.placement, funnel, cstar: cstar.length };
   writeFileSync(join(out, 'funnel.json'), JSON.stringify(summary, null, 2) + '\n');
   print(values.json === true, summary, () =>
     [
