@@ -43,14 +43,15 @@ export function currentAugmented(s: LabState): AugmentedText | null {
 
 /**
  * The text decoding starts from: the learner's, or the sentence cut before the word
- * where its first kept call (else its first chosen position) stands — "… Each bottle
- * costs" for a call before the "0" of "$0.75".
+ * where its first kept call (else its likeliest chosen position: with the Calculator's
+ * τs 0 every position is chosen) stands — "… Each bottle costs" for a call before "$0.75".
  */
 export function decodePrompt(s: LabState): string {
   if (s.decodePrompt !== null) return s.decodePrompt;
   const x = s.scan.value?.x ?? s.tokens.value?.x;
-  const first = selectedPositions(s)[0];
-  const offset = keptCalls(s)[0]?.offset ?? (x && first !== undefined ? x.offsets[first] : undefined);
+  const p = s.scan.value?.probabilities ?? [];
+  const likeliest = selectedPositions(s).reduce<number | undefined>((best, i) => (best === undefined || (p[i] ?? 0) > (p[best] ?? 0) ? i : best), undefined);
+  const offset = keptCalls(s)[0]?.offset ?? (x && likeliest !== undefined ? x.offsets[likeliest] : undefined);
   if (offset === undefined || offset <= 0) return s.sentence;
   const head = s.sentence.slice(0, offset);
   // At a word boundary cut there; inside a word ("$|0.75") cut before the word.

@@ -22,7 +22,7 @@ import { actionAt, lessonById, lessonSettings } from './lesson.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
 import { composePrompt, defaultDraft, type PromptDraft } from './prompt-draft.ts';
 import { StageScheduler } from './scheduler.ts';
-import { defaultSettings, valid, type SettingKey, type Settings } from './settings.ts';
+import { defaultSettings, onPaperSettings, PAPER_KEYS, valid, type SettingKey, type Settings } from './settings.ts';
 import { BASE_MODEL, emptyRun, idle, type LabHost, type LabState, type Link, type WantedCall } from './state.ts';
 
 export type { LabState, Link } from './state.ts';
@@ -108,17 +108,17 @@ export class Lab extends EventTarget {
   /** The lab as a link describes it: a lesson step's lab first, then the link's own settings and the learner's work. */
   private open(link: Link): void {
     const lesson = lessonById(link.lesson?.id);
-    let settings: Settings = defaultSettings();
+    let step: Partial<Settings> = {};
     let wanted: WantedCall[] = [];
     let at: LabState['lesson'] = null;
     if (lesson) {
       at = { id: lesson.id, step: Math.min(Math.max(0, link.lesson!.step), lesson.steps.length) };
       const action = actionAt(lesson, at.step);
-      settings = { ...settings, ...lessonSettings(action) };
+      step = lessonSettings(action);
       wanted = action.calls ?? [];
     }
-    // readUrl kept only values each setting's row accepts.
-    settings = { ...settings, ...link.settings };
+    // The paper's τs, k, m, τf for the tool the lab opens on (as app/url.ts writes links); readUrl kept only values each row accepts.
+    const settings: Settings = { ...defaultSettings(link.settings.tool ?? step.tool), ...step, ...link.settings };
     if (link.calls) wanted = link.calls;
     this.wanted = wanted;
     this.state = {
@@ -214,6 +214,8 @@ export class Lab extends EventTarget {
    */
   set(patch: Partial<Settings>): void {
     const s = this.state;
+    // A new tool brings its paper settings, unless the learner had moved off the old tool's or sets them here.
+    if (patch.tool && patch.tool !== s.tool && onPaperSettings(s) && PAPER_KEYS.every((k) => patch[k] === undefined)) patch = { ...paperSettings(patch.tool), ...patch };
     const keys = (Object.keys(patch) as SettingKey[]).filter((k) => patch[k] !== undefined && patch[k] !== s[k] && valid(k, patch[k] as never));
     if (keys.length === 0) return;
     const next: Partial<LabState> = Object.fromEntries(keys.map((k) => [k, patch[k]]));

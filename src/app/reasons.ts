@@ -13,6 +13,8 @@ const REASONS: [RegExp, (...parts: string[]) => string][] = [
   [/^no "\]" within (\d+) tokens$/, (n) => msg(str`no "]" within ${n} tokens`)],
   [/^no room for a call: P\(x\) and the text before it fill the model's (\d+) tokens$/, (n) => msg(str`no room for a call: P(x) and the text before it fill the model's ${n} tokens`)],
   [/^not a call$/, () => msg('not a call', { desc: 'why a sampled text was rejected' })],
+  // pipeline/sample.ts: a well-formed call, but to another tool than the prompt's.
+  [/^calls (\w+), not (\w+)$/, (called, tool) => msg(str`calls ${called}, not ${tool}`, { desc: 'why a sampled call was rejected: it names another tool than the one the prompt is for' })],
   // Parsing a call (core/syntax.ts).
   [/^a call to (.+) opens another call before it is closed$/, (t) => msg(str`a call to ${t} opens another call before it is closed`)],
   [/^the call to (.+) is never closed with "\]"$/, (t) => msg(str`the call to ${t} is never closed with "]"`)],

@@ -6,7 +6,7 @@
  * ranges and the player's descriptions are all read from here, so adding a setting
  * is one row plus the control that shows it.
  */
-import { PAPER_DEFAULTS } from '../core/paper-settings.ts';
+import { paperSettings, type PaperSettings } from '../core/paper-settings.ts';
 import type { Placement } from '../core/placement.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { PRESETS, TOOL_NAMES, type ToolName } from './presets.ts';
@@ -50,6 +50,8 @@ export interface FlagRow extends RowBase<boolean> {
 export type Row = NumberRow | ChoiceRow<string> | TextRow<string | null> | FlagRow;
 
 const isDate = (raw: string) => parseDay(raw) !== undefined;
+/** The paper's settings for the tool the lab opens on: the rows' defaults (defaultSettings gives another tool's). */
+const OPENING = paperSettings(PRESETS[0]!.tool);
 
 /** Every setting's value (the table below must have one row for each, of its type). */
 export interface Settings {
@@ -89,11 +91,11 @@ export const SETTINGS: { readonly [K in SettingKey]: RowOf<Settings[K]> } = {
   tool: { type: 'choice', values: TOOL_NAMES, default: PRESETS[0]!.tool, url: 'tool', label: 'tool', hideable: 'tool', lesson: true, describe: (v) => msg(str`picks the ${v} tool`) },
   sentence: { type: 'text', default: PRESETS[0]!.text, url: 'text', label: 'sentence', hideable: 'sentence', lesson: true, describe: () => msg('sets the sentence') },
   now: { type: 'text', valid: isDate, default: '2023-01-30', url: 'now', label: 'the document’s date', hideable: 'now', lesson: true, describe: (v) => msg(str`dates the document ${v}`) },
-  tauS: { type: 'number', min: 0, max: 0.5, step: 0.005, default: PAPER_DEFAULTS.tauS, url: 'tauS', label: 'τs', hideable: 'tauS', lesson: true, describe: (v) => msg(str`sets τs to ${v}`) },
-  k: { type: 'number', min: 1, max: 20, step: 1, default: PAPER_DEFAULTS.k, url: 'k', label: 'k', hideable: 'k', lesson: true, describe: (v) => msg(str`keeps at most k = ${v} positions`) },
-  m: { type: 'number', min: 1, max: 10, step: 1, default: PAPER_DEFAULTS.m, url: 'm', label: 'm', hideable: 'm', lesson: true, describe: (v) => msg(str`samples m = ${v} calls per position`) },
+  tauS: { type: 'number', min: 0, max: 0.5, step: 0.005, default: OPENING.tauS, url: 'tauS', label: 'τs', hideable: 'tauS', lesson: true, describe: (v) => msg(str`sets τs to ${v}`) },
+  k: { type: 'number', min: 1, max: 20, step: 1, default: OPENING.k, url: 'k', label: 'k', hideable: 'k', lesson: true, describe: (v) => msg(str`keeps at most k = ${v} positions`) },
+  m: { type: 'number', min: 1, max: 10, step: 1, default: OPENING.m, url: 'm', label: 'm', hideable: 'm', lesson: true, describe: (v) => msg(str`samples m = ${v} calls per position`) },
   seed: { type: 'number', min: 0, max: 2 ** 31, step: 1, default: 42, url: 'seed', label: 'seed', hideable: 'seed', lesson: true, describe: (v) => msg(str`uses seed ${v}`) },
-  tauF: { type: 'number', min: -1, max: 3, step: 0.01, default: PAPER_DEFAULTS.tauF, url: 'tauF', label: 'τf', hideable: 'tauF', lesson: true, describe: (v) => msg(str`sets τf to ${v}`) },
+  tauF: { type: 'number', min: -1, max: 3, step: 0.01, default: OPENING.tauF, url: 'tauF', label: 'τf', hideable: 'tauF', lesson: true, describe: (v) => msg(str`sets τf to ${v}`) },
   placement: {
     type: 'choice', values: ['prefix', 'inline'], default: 'prefix', url: 'placement', label: 'placement', hideable: 'placement', lesson: true,
     describe: (v) => (v === 'prefix' ? msg('writes calls in front of the text while scoring') : msg('writes calls inline while scoring')),
@@ -116,8 +118,19 @@ export const LESSON_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].lesson);
 /** Controls a link can hide (`hide=a,b`): the settings' controls, and groups of controls. */
 export const HIDEABLE = [...new Set([...SETTING_KEYS.flatMap((k) => SETTINGS[k].hideable ?? []), 'presets', 'rail', 'classroom', 'lesson-nav'])];
 
-export function defaultSettings(): Settings {
-  return Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].default])) as unknown as Settings;
+/** The settings that are the paper's per tool (τs, k, m, τf): the lab is on a tool's until the learner moves one. */
+export const PAPER_KEYS = ['tauS', 'k', 'm', 'tauF'] as const satisfies readonly (keyof PaperSettings & SettingKey)[];
+
+/** The defaults, with τs, k, m and τf the paper's for `tool` (the Calculator's differ: core/paper-settings.ts). */
+export function defaultSettings(tool: ToolName = SETTINGS.tool.default): Settings {
+  const rows = Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].default])) as unknown as Settings;
+  return { ...rows, ...paperSettings(tool) };
+}
+
+/** Are `s`'s τs, k, m and τf the paper's for its tool? */
+export function onPaperSettings(s: Pick<Settings, 'tool' | (typeof PAPER_KEYS)[number]>): boolean {
+  const paper = paperSettings(s.tool);
+  return PAPER_KEYS.every((k) => s[k] === paper[k]);
 }
 
 /** A setting's value read from text (a link), or undefined when it is not one. */

@@ -1,7 +1,8 @@
 /**
  * The lab in its link (tensorflow/playground's habit): a teacher's link opens exactly
  * the lab it was copied from. A link holds a lesson step, the settings that differ from
- * that step's (or from the defaults: app/settings.ts), and what the learner made:
+ * that step's (or from the defaults: app/settings.ts, τs k m τf the paper's for the tool),
+ * and what the learner made:
  *
  *   ?lesson=bottle-price&step=4&tauF=0.5        a lesson step, τf moved
  *   &call=12:Calculator(18 / 24)                a call written in Stage 4, before token 12
@@ -96,7 +97,8 @@ export function writeUrl(s: LabState, backend: BackendChoice, positionOf: (words
   if (backend !== 'auto') q.set('backend', backend);
   const lesson = lessonById(s.lesson?.id);
   const action = lesson && s.lesson ? actionAt(lesson, s.lesson.step) : undefined;
-  const baseline = { ...defaultSettings(), ...(action ? lessonSettings(action) : {}) };
+  // τs, k, m and τf are the paper's for the tool in use, unless a lesson step sets them.
+  const baseline = { ...defaultSettings(s.tool), ...(action ? lessonSettings(action) : {}) };
   if (lesson && s.lesson) {
     q.set('lesson', lesson.id);
     q.set('step', String(s.lesson.step));

@@ -75,11 +75,16 @@ describe('where decoding starts', () => {
       scan: { status: 'done', value: { x: { text: sentence, offsets: [0, offset] }, probabilities: [0, 0.9] } },
     }) as unknown as LabState;
 
-  it('cuts before the word where the first chosen position stands', () => {
+  it('cuts before the word where the chosen position stands', () => {
     expect(decodePrompt(state(at$))).toBe('A case contains 24 bottles and costs $18. Each bottle costs');
     // Inside "$0.75" the lab never chooses a position, but a learner may add one there.
     expect(decodePrompt(state(at0))).toBe(sentence);
     expect(decodePrompt(state(at0, [1]))).toBe('A case contains 24 bottles and costs $18. Each bottle costs');
+  });
+
+  it('with every position chosen (the Calculator: τs 0, k 20) and no call kept, cuts at the likeliest', () => {
+    const all = { ...state(at$), tauS: 0, k: 20, scan: { status: 'done', value: { x: { text: sentence, offsets: [0, 2, at$, at0] }, probabilities: [0.01, 0.2, 0.83, 0.1] } } } as unknown as LabState;
+    expect(decodePrompt(all)).toBe('A case contains 24 bottles and costs $18. Each bottle costs');
   });
 
   it('keeps what the learner typed', () => {

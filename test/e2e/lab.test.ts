@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paperSettings } from '../../src/core/paper-settings.ts';
 import { runTool } from '../../src/tools/registry.ts';
 import { describeNeeding } from '../requirements.ts';
 import { buildSite, launchBrowser, modelsDir, realModels, root, serveStatic, watch } from './support.ts';
@@ -20,6 +21,8 @@ const NOW = '2023-01-30';
 const CALCULATOR = 'Calculator(18 / 24)';
 const CALENDAR = 'Calendar()';
 const DECODE_PROMPT = 'A case contains 24 bottles and costs $18. Each bottle costs';
+/** The lab opens on the paper's Calculator settings: τf 0.5. */
+const TAU_F = paperSettings('Calculator').tauF;
 const SHOTS = join(root, 'docs', 'screenshots');
 
 interface CliScore {
@@ -33,7 +36,7 @@ interface CliScore {
 async function cliScore(call: string): Promise<CliScore> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['bin/toolformer.mjs', 'score', '--model', join(modelsDir, 'base'), '--text', SENTENCE, '--at', AT, '--call', call, '--now', NOW, '--json'],
+    ['bin/toolformer.mjs', 'score', '--model', join(modelsDir, 'base'), '--text', SENTENCE, '--at', AT, '--call', call, '--now', NOW, '--tau-f', String(TAU_F), '--json'],
     { cwd: root, timeout: 90_000 },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as CliScore;
@@ -148,10 +151,10 @@ describeNeeding(['browser', 'models'], 'the lab in Chromium', () => {
     await expect(row(CALENDAR).locator('.result').innerText()).resolves.toBe('Today is Monday, January 30, 2023.');
     await shot(page, 'stage-4-execute.png', screenshots);
 
-    // Stage 5: the same gains as the CLI, the verdicts at τf = 1.0.
+    // Stage 5: the same gains as the CLI, the verdicts at the paper's Calculator τf (0.5).
     await stage(page, 5);
     const { calculator, calendar } = await cli;
-    expect(await page.locator('tf-stage-filter input[aria-label^="tau f"]').inputValue()).toBe('1');
+    expect(await page.locator('tf-stage-filter input[aria-label^="tau f"]').inputValue()).toBe(String(TAU_F));
     const card = (call: string) => page.locator(`tf-stage-filter article[data-call="${call}"][data-position="${calculator.position}"]`);
     await card(CALCULATOR).waitFor({ timeout: 90_000 });
     await card(CALENDAR).waitFor({ timeout: 90_000 });
@@ -162,8 +165,8 @@ describeNeeding(['browser', 'models'], 'the lab in Chromium', () => {
     expect(await card(CALENDAR).getAttribute('data-kept')).toBe(String(calendar.kept));
     if (realModels) {
       // The lesson's claim about the bundled base model (the UI already matched the CLI above).
-      expect(calculator.kept, `the CLI keeps ${CALCULATOR} at τf 1.0 (its gain: ${calculator.gain})`).toBe(true);
-      expect(calendar.kept, `the CLI drops ${CALENDAR} at τf 1.0 (its gain: ${calendar.gain})`).toBe(false);
+      expect(calculator.kept, `the CLI keeps ${CALCULATOR} at τf ${TAU_F} (its gain: ${calculator.gain})`).toBe(true);
+      expect(calendar.kept, `the CLI drops ${CALENDAR} at τf ${TAU_F} (its gain: ${calendar.gain})`).toBe(false);
     }
     await page.waitForTimeout(screenshots ? 2600 : 0); // let the sums settle into L⁻ and L⁺
     if (process.env.E2E_TIMING) console.log(await page.evaluate(() => (globalThis as any).toolformerLab.state.scoring.value?.ms));

@@ -8,7 +8,7 @@ describeNeeding(['browser', 'models'], 'tf-classroom-menu', () => {
   const lab = useLab();
 
   it('opens a lesson, the sweeps and presenter mode, and copies a link that reopens the view', async () => {
-    const { page, close } = await lab.open('stage=3&tauF=0.5');
+    const { page, close } = await lab.open('stage=3&tauF=0.7');
     const menu = page.locator('tf-classroom-menu');
     await expect(menu.locator('button[data-lesson]').allInnerTexts()).resolves.toEqual(LESSONS.map((l) => `Lesson: ${l.title}`));
     expect(await accessibilityViolations(page, ['tf-lab', 'tf-classroom-menu'])).toEqual([]);
@@ -18,7 +18,7 @@ describeNeeding(['browser', 'models'], 'tf-classroom-menu', () => {
     await menu.getByRole('status').getByText('Link copied').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
-    expect(new URL(copied).searchParams.get('tauF')).toBe('0.5');
+    expect(new URL(copied).searchParams.get('tauF')).toBe('0.7');
 
     await menu.getByLabel('Presenter mode').check();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('presenter'))).toBe(true);

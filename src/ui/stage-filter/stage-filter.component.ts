@@ -1,12 +1,12 @@
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { customElement } from 'lit/decorators.js';
+import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { describeError } from '../../app/client.ts';
 import { filterCall } from '../../core/loss.ts';
 import type { Placement } from '../../core/placement.ts';
 import { linearizeForDisplay } from '../../core/syntax.ts';
-import type { ScoredCandidate } from '../../pipeline/score.ts';
+import type { Candidate, ScoredCandidate } from '../../pipeline/score.ts';
 import { tools } from '../../tools/registry.ts';
 import { rgb, viridis } from '../shared/colour.ts';
 import { num, showToken } from '../shared/format.ts';
@@ -29,11 +29,28 @@ const conditions = (): readonly { key: ConditionKey; label: string; tex: string;
 const TERM = [0.15, 0.35, 0.55, 0.75, 0.92].map((t) => rgb(viridis(t)));
 
 /**
+ * With more candidates than this (the Calculator's paper settings sample 10 calls at up to 20
+ * positions), cards are drawn only for the kept, the learner's own, the best few and those
+ * opened; the rest are a row each in a fold.
+ */
+const ALL_CARDS_UP_TO = 8;
+const BEST_SHOWN = 3;
+
+/** A candidate's identity across re-scorings (τf, placement). */
+const keyOf = (c: Candidate) => `${c.position}\u0000${c.call.tool}(${c.call.input})`;
+
+/** A gain to rank by: no result (−∞) and nonsense last. */
+const rankGain = (g: number) => (Number.isNaN(g) ? -Infinity : g);
+
+/**
  * @summary Stage 5: the filter — per candidate the three conditions, the per-token log-probs and weights, L⁻ and L⁺, the gain against τf and the verdict.
  */
 @customElement('tf-stage-filter')
 export class StageFilterElement extends LabElement {
   static override styles = styles;
+
+  /** Folded candidates the learner opened as cards (keyOf). */
+  @state() private opened = new Set<string>();
 
   override render() {
     const s = this.s;
@@ -74,18 +91,49 @@ export class StageFilterElement extends LabElement {
     const scored = s.scoring.value?.scored;
     if (!scored) return html`<p class="status busy" role="status">${msg('Scoring the candidates…')}</p>`;
     if (scored.length === 0) return html`<p class="message" role="status">${msg('No candidates to filter. Sample calls (Stage 3) or write your own (Stage 4).')}</p>`;
-    const kept = scored.filter((c) => filterCall(c.losses, s.tauF).kept).length;
+    // Best gain first, so the kept lead (kept ⇔ gain ≥ τf) and moving τf never reorders them.
+    const ranked = scored.map((c) => ({ c, v: filterCall(c.losses, s.tauF) })).sort((a, b) => rankGain(b.v.gain) - rankGain(a.v.gain) || a.c.position - b.c.position);
+    const kept = ranked.filter((r) => r.v.kept).length;
     const tauF = s.tauF.toFixed(2);
     const ms = Math.round(s.scoring.value?.ms ?? 0);
+    const yours = new Set(s.custom.map((c) => keyOf({ position: c.position, call: c.call, result: null })));
+    const carded = (r: (typeof ranked)[number], j: number) => ranked.length <= ALL_CARDS_UP_TO || r.v.kept || j < BEST_SHOWN || yours.has(keyOf(r.c)) || this.opened.has(keyOf(r.c));
+    const cards = ranked.filter(carded);
+    const folded = ranked.filter((r, j) => !carded(r, j));
     return html`
       <p class="status" role="status">${s.scoring.status === 'running'
         ? msg('updating…')
         : s.placement === 'prefix'
           ? msg(str`${kept} of ${scored.length} candidates kept at τf = ${tauF} (prefix placement, scored in ${ms} ms).`)
           : msg(str`${kept} of ${scored.length} candidates kept at τf = ${tauF} (inline placement, scored in ${ms} ms).`)}</p>
-      ${keyed(s.scoring.value, html`<div class="cands">${scored.map((c) => this.card(c))}</div>`)}
+      ${keyed(s.scoring.value, html`<div class="cands">${cards.map((r) => this.card(r.c))}</div>`)}
+      ${folded.length ? this.fold(folded) : nothing}
       <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 6 })}>${msg('Build C* →')}</button></div>
     `;
+  }
+
+  /** The dropped candidates not drawn as cards: one row each, best gain first, any of them opened as a card on request. */
+  private fold(rows: { c: ScoredCandidate; v: ReturnType<typeof filterCall> }[]) {
+    const s = this.s;
+    return html`<details class="fold">
+      <summary>${msg(str`${rows.length} more candidates, all dropped at τf = ${s.tauF.toFixed(2)}`, { desc: 'the fold under the cards of Stage 5: the candidates not drawn as cards' })}</summary>
+      <div class="scroll">
+        <table class="rest">
+          <thead><tr>
+            <th scope="col">${msg('before', { desc: 'table column: the token before which a call would go' })}</th>
+            <th scope="col">${msg('call → result', { desc: 'table column: the API call and what its tool returned' })}</th>
+            <th scope="col">L⁻</th><th scope="col">L⁺</th><th scope="col">L⁻ − L⁺</th>
+            <th scope="col"><span class="sr-only">${msg('open as a card', { desc: 'table column of buttons that draw a candidate as a full card' })}</span></th>
+          </tr></thead>
+          <tbody>${rows.map(({ c, v }) => html`<tr data-call=${`${c.call.tool}(${c.call.input})`} data-position=${c.position} data-gain=${String(v.gain)} data-kept="false">
+            <td class="mono" lang="en">${showToken(c.targets[0] ?? '')} <span class="muted">#${c.position}</span></td>
+            <td><span class="call" lang="en">${linearizeForDisplay(c.call, c.result ?? '', tools)}</span>${c.result === null ? html` <span class="muted">${msg(str`no result: ${reason(c.reason)}`)}</span>` : nothing}</td>
+            <td>${num(v.lossMinus)}</td><td>${Number.isFinite(v.lossPlus) ? num(v.lossPlus) : '—'}</td><td>${Number.isFinite(v.gain) ? num(v.gain) : '—'}</td>
+            <td><button type="button" @click=${() => (this.opened = new Set([...this.opened, keyOf(c)]))}>${msg('Open', { desc: 'button: draw this candidate as a full card with its losses' })}</button></td>
+          </tr>`)}</tbody>
+        </table>
+      </div>
+    </details>`;
   }
 
   private card(c: ScoredCandidate) {

@@ -210,6 +210,37 @@ export const styles = [
       margin-top: 0.4rem;
       font-size: 0.85rem;
     }
+    details.fold {
+      margin-top: 1rem;
+      font-size: 0.95rem;
+    }
+    details.fold summary {
+      cursor: pointer;
+      font-weight: 600;
+    }
+    /* Its screen-reader-only header stays inside the scrolling box. */
+    details.fold .scroll {
+      position: relative;
+    }
+    table.rest {
+      width: 100%;
+      font-variant-numeric: tabular-nums;
+      margin: 0.5rem 0;
+    }
+    table.rest th,
+    table.rest td {
+      padding: 0.3rem 0.6rem;
+      border-bottom: 1px solid var(--line);
+      text-align: right;
+      white-space: nowrap;
+    }
+    table.rest th:nth-child(-n + 2),
+    table.rest td:nth-child(-n + 2) {
+      text-align: left;
+    }
+    table.rest td:nth-child(2) {
+      white-space: normal;
+    }
     pre.reads {
       white-space: pre-wrap;
       font-family: var(--mono);

@@ -1,5 +1,6 @@
 // Stage 5, the filter: each call's weighted losses under the three conditions, L⁻ − L⁺
-// against τf, the verdict falling as τf moves, and the placement of e(c, r).
+// against τf, the verdict falling as τf moves, and the placement of e(c, r); on the paper's
+// Calculator settings, many candidates: the kept and the best as cards, the rest folded.
 import { expect, it } from 'vitest';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
@@ -33,6 +34,32 @@ describeNeeding(['browser', 'models'], 'tf-stage-filter', () => {
     await expect.poll(() => calc.locator('.ceiling').count()).toBe(0);
     await stage.getByRole('radio', { name: 'Inline, at position i' }).check();
     await expect.poll(async () => Number(await calc.getAttribute('data-gain')), { timeout: 90_000 }).not.toBe(gain);
+    await close();
+  });
+
+  it("opens on the paper's Calculator settings: the kept and the best few as cards, best first, the rest a row each in a fold", { timeout: 150_000 }, async () => {
+    const { page, close } = await lab.open('stage=5');
+    const stage = page.locator('tf-stage-filter');
+    await stage.getByText(/candidates kept at τf = 0.50/).waitFor({ timeout: 120_000 });
+    const gains = (rows: string) => stage.locator(rows).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-gain'))));
+    const cards = await gains('article.cand');
+    const rows = await gains('table.rest tbody tr');
+    // τs 0, k 20, m 10 on the bottle-price sentence: far more than a page of cards.
+    expect(cards.length + rows.length).toBeGreaterThan(20);
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    // Best first, the cards above the fold, and every folded candidate dropped at τf 0.5.
+    const order = [...cards, ...rows].map((g) => (Number.isNaN(g) ? -Infinity : g));
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    expect(rows.every((g) => !(g >= 0.5))).toBe(true);
+    await expect(stage.locator('details.fold summary').innerText()).resolves.toBe(`${rows.length} more candidates, all dropped at τf = 0.50`);
+    // A folded candidate opened becomes a card, with its losses.
+    await stage.locator('details.fold summary').click();
+    const first = stage.locator('table.rest tbody tr').first();
+    const [call, position] = [await first.getAttribute('data-call'), await first.getAttribute('data-position')];
+    await first.getByRole('button', { name: 'Open' }).click();
+    await stage.locator(`article.cand[data-call="${call}"][data-position="${position}"] tr[data-condition="none"]`).waitFor();
+    await expect(stage.locator('table.rest tbody tr').count()).resolves.toBe(rows.length - 1);
+    expect(await accessibilityViolations(page, ['tf-lab', 'tf-stage-filter'])).toEqual([]);
     await close();
   });
 });

@@ -9,7 +9,7 @@ import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { autoNote } from '../stage-prompt/stage-prompt.component.ts';
 import { styles } from './stage-positions.styles.ts';
-import { range } from '../../app/settings.ts';
+import { onPaperSettings, range } from '../../app/settings.ts';
 import { describePaperSettings, paperSettings } from '../../core/paper-settings.ts';
 
 /** A token's text with a leading space shown as a faint ␣, so token boundaries are visible. */
@@ -30,7 +30,7 @@ export class StagePositionsElement extends LabElement {
   private paperButton() {
     const s = this.s;
     const paper = paperSettings(s.tool);
-    if (paper.tauS === s.tauS && paper.k === s.k && paper.m === s.m && paper.tauF === s.tauF) return nothing;
+    if (onPaperSettings(s)) return nothing;
     return html`<button type="button" @click=${() => this.lab.usePaperSettings()}>${msg(str`The paper's ${s.tool} settings (${describePaperSettings(paper)})`)}</button>`;
   }
 

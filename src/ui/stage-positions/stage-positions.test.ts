@@ -1,5 +1,6 @@
 // Stage 2: p(<API>) at every position, shaded; τs and k choose positions; a click chooses or
-// unchooses one by hand; the paper's settings one click away.
+// unchooses one by hand; the lab opens on the paper's settings for its tool, follows a tool
+// chosen, and after a departure they are one click away.
 import { expect, it } from 'vitest';
 import { paperSettings } from '../../core/paper-settings.ts';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
@@ -16,6 +17,22 @@ describeNeeding(['browser', 'models'], 'tf-stage-positions', () => {
     expect(await tokens.count()).toBeGreaterThan(15);
     await expect(tokens.nth(3).getAttribute('aria-label')).resolves.toMatch(/^token 4 ".*": p\(<API>\) = \d/);
     expect(await accessibilityViolations(page, ['tf-lab', 'tf-stage-positions'])).toEqual([]);
+
+    // Opened on the paper's Calculator settings (τs 0, k 20); a tool chosen brings its own, until the learner moves one.
+    const k = stage.getByLabel('k, the most positions kept');
+    await expect(k.inputValue()).resolves.toBe(String(paperSettings('Calculator').k));
+    await expect(stage.getByRole('button', { name: /^The paper's/ }).count()).resolves.toBe(0);
+    const tool = page.locator('tf-sentence-bar select[aria-label="Tool"]');
+    await tool.selectOption('QA');
+    await expect.poll(() => k.inputValue()).toBe(String(paperSettings('QA').k));
+    // The link names the tool only: the paper's settings come with it.
+    await expect.poll(() => [...new URL(page.url()).searchParams.keys()].join()).toBe('backend,stage,tool');
+    await k.fill('7');
+    await tool.selectOption('Calculator');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tool')).toBeNull();
+    await expect(k.inputValue()).resolves.toBe('7');
+    await stage.getByRole('button', { name: /^The paper's Calculator settings/ }).click();
+    await expect.poll(() => k.inputValue()).toBe(String(paperSettings('Calculator').k));
 
     const chosen = stage.locator('button.tok[aria-pressed="true"]');
     const auto = await chosen.count();

@@ -9,7 +9,8 @@ import { filterCall } from '../../../src/core/loss.ts';
 import { LESSONS, actionAt, checkClaim, claimRequests, lessonById, lessonProblems, pieces, placeholderValue, type Claim } from '../../../src/app/lesson.ts';
 import { TOOL_NAMES } from '../../../src/app/presets.ts';
 import { defaultDraft } from '../../../src/app/prompt-draft.ts';
-import { defaultSettings, formatSetting, parseSetting, SETTING_KEYS, valid } from '../../../src/app/settings.ts';
+import { defaultSettings, formatSetting, onPaperSettings, parseSetting, SETTING_KEYS, valid } from '../../../src/app/settings.ts';
+import { paperSettings } from '../../../src/core/paper-settings.ts';
 import { K_SWEEP, SWEEP } from '../../../src/app/sweep.ts';
 import { atTauF, atTauS, crossed, kRows, sweepPoints, tauFCurve } from '../../../src/pipeline/sweep.ts';
 import { readUrl, writeUrl } from '../../../src/app/url.ts';
@@ -63,6 +64,19 @@ describe('a link holds what differs, and reads back', () => {
       settings: { stage: 5, tauF: 0.35, placement: 'inline', decodeK: 4, model: 'base', presenter: true },
       hidden: ['rail', 'presets'],
     });
+  });
+
+  it("opens on the paper's settings for the tool (the Calculator's τs 0, k 20, m 10, τf 0.5), and a link names only a departure from them", () => {
+    expect(onPaperSettings(defaultSettings())).toBe(true);
+    expect(defaultSettings()).toMatchObject({ tool: 'Calculator', tauS: 0, k: 20, m: 10, tauF: 0.5 });
+    expect(defaultSettings('QA')).toMatchObject({ tool: 'Calculator', tauS: 0.05, k: 5, m: 5, tauF: 1 });
+    // QA on QA's paper settings: the link names the tool only, and opens on them (app/lab.ts reads it the same way).
+    const qa = stateOf({ tool: 'QA', ...paperSettings('QA') });
+    expect(onPaperSettings(qa)).toBe(true);
+    expect(writeUrl(qa, 'auto')).toBe('?tool=QA');
+    // QA on the Calculator's numbers is a departure, and says each.
+    expect(new URLSearchParams(writeUrl(stateOf({ tool: 'QA' }), 'auto')).get('k')).toBe('20');
+    expect(writeUrl(stateOf({ tauF: 1 }), 'auto')).toBe('?tauF=1');
   });
 
   it("writes a lesson step's settings only where the learner moved them, so a later edit of the lesson reaches old links", () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { knownReason, reason } from '../../../src/app/reasons.ts';
 import { parseCalls } from '../../../src/core/syntax.ts';
+import { otherTool } from '../../../src/pipeline/sample.ts';
 import { calendarExecute, runTool, tools, withTimeout } from '../../../src/tools/index.ts';
 
 describe('reasons', () => {
@@ -38,6 +39,10 @@ describe('reasons', () => {
     const texts = [' [QA("a [QA("b")]', ' [QA("never closed', ' [Search("x")]', ' [QA("open)]', ' [Calculator(1 + 2]', ' [Calendar() and more]', ' [Calendar(today)]', ' [QA(unquoted)]', ` [Calculator(${'1+'.repeat(80)}1)]`];
     const messages = texts.map((t) => parseCalls(t, tools).malformed[0]?.message ?? `(parsed: ${t})`);
     expect(messages.filter((m) => !knownReason(m))).toEqual([]);
+  });
+
+  it('knows why a sample is rejected for naming another tool', () => {
+    expect(knownReason(otherTool('Calendar', 'Calculator'))).toBe(true);
   });
 
   it('keeps a reason it does not know as it is', () => {
