@@ -37,7 +37,7 @@ const ALL_CARDS_UP_TO = 8;
 const BEST_SHOWN = 3;
 
 /** A candidate's identity across re-scorings (τf, placement). */
-const keyOf = (c: Candidate) => `${c.position}\u0000${c.call.tool}(${c.call.input})`;
+const keyOf = (c: Pick<Candidate, 'position' | 'call'>) => `${c.position}\u0000${c.call.tool}(${c.call.input})`;
 
 /** A gain to rank by: no result (−∞) and nonsense last. */
 const rankGain = (g: number) => (Number.isNaN(g) ? -Infinity : g);
@@ -96,7 +96,7 @@ export class StageFilterElement extends LabElement {
     const kept = ranked.filter((r) => r.v.kept).length;
     const tauF = s.tauF.toFixed(2);
     const ms = Math.round(s.scoring.value?.ms ?? 0);
-    const yours = new Set(s.custom.map((c) => keyOf({ position: c.position, call: c.call, result: null })));
+    const yours = new Set(s.custom.map(keyOf));
     const carded = (r: (typeof ranked)[number], j: number) => ranked.length <= ALL_CARDS_UP_TO || r.v.kept || j < BEST_SHOWN || yours.has(keyOf(r.c)) || this.opened.has(keyOf(r.c));
     const cards = ranked.filter(carded);
     const folded = ranked.filter((r, j) => !carded(r, j));
