@@ -11,6 +11,9 @@ import { styles } from './stage-calls.styles.ts';
 import { range } from '../../app/settings.ts';
 import { reason } from '../../app/reasons.ts';
 
+/** The chosen positions, likeliest first: the order top-k picks them (the Calculator's τs 0 chooses nearly every token). */
+const likeliestFirst = (positions: readonly number[], p: ArrayLike<number>) => [...positions].sort((a, b) => (p[b] ?? 0) - (p[a] ?? 0) || a - b);
+
 /**
  * @summary Stage 3: m calls sampled at each chosen position, with the seed; samples that never closed or are malformed are struck through with the reason.
  */
@@ -64,7 +67,7 @@ export class StageCallsElement extends LabElement {
     return html`
       <p class="status" role="status">${msg(str`${samples.length} samples, ${good} well-formed calls to ${s.tool}, in ${ms} ms (seed ${s.seed}).`)}</p>
       <div class="grid">
-      ${positions.map(
+      ${likeliestFirst(positions, scan.probabilities).map(
         (i) => html`<section class="position card" data-position=${i}>
           <h3>${msg(html`Before <span class="mono">${showToken(scan.x.pieces[i] ?? '')}</span> <span class="muted">(token ${i}, p_i = ${prob(scan.probabilities[i] ?? NaN)})</span>`)}</h3>
           <ol class="samples">

@@ -1,5 +1,5 @@
 // Stage 3: m calls sampled at each chosen position, well-formed or rejected with the reason,
-// with the seed shown and changeable.
+// likeliest position first, with the seed shown and changeable.
 import { expect, it } from 'vitest';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
@@ -17,6 +17,10 @@ describeNeeding(['browser', 'models'], 'tf-stage-calls', () => {
     expect(n).toBeGreaterThan(0);
     // m = 3 samples at every chosen position, each either a well-formed call or rejected with its reason.
     for (let j = 0; j < n; j++) await expect(positions.nth(j).locator('ol.samples > li').count()).resolves.toBe(3);
+    // Likeliest first, as top-k picks them.
+    const p = await positions.evaluateAll((els) => els.map((e) => Number(/p_i = ([\d.e+-]+)/.exec(e.querySelector('h3')?.textContent ?? '')?.[1])));
+    expect(p.every(Number.isFinite)).toBe(true);
+    expect(p).toEqual([...p].sort((a, b) => b - a));
     for (const li of await stage.locator('li[data-rejected="true"]').all()) await expect(li.locator('.why').innerText()).resolves.not.toBe('');
     await expect(stage.getByLabel('seed').inputValue()).resolves.toBe('42');
     expect(await accessibilityViolations(page, ['tf-lab', 'tf-stage-calls'])).toEqual([]);
