@@ -5,7 +5,7 @@
 #   sampled calls → execution → filter) → C* → fine-tune models/toolformer on C* + plain text,
 #   and models/control on the same texts without calls → export (ONNX, fp32/fp16/q8) → verify.
 # Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, DRILL_MIN, ARROW_MIN, NAMES_MIN;
-# FINETUNE_STEPS steps of 12 x 512 tokens per fine-tune; the first CALC_TEXTS / TEXTS texts of annotate.jsonl go through the pipeline.
+# steps of 16 x 512 tokens: P4_STEPS, P5A_STEPS, P5B_STEPS; FINETUNE_STEPS steps of 12 x 512 tokens per fine-tune.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
@@ -15,8 +15,9 @@ PRETRAIN_MIN=${PRETRAIN_MIN:-45}
 DRILL_MIN=${DRILL_MIN:-60}
 ARROW_MIN=${ARROW_MIN:-28}
 NAMES_MIN=${NAMES_MIN:-14}
-CALC_TEXTS=${CALC_TEXTS:-6500}
-TEXTS=${TEXTS:-800}
+P4_STEPS=${P4_STEPS:-675}
+P5A_STEPS=${P5A_STEPS:-250}
+P5B_STEPS=${P5B_STEPS:-400}
 FINETUNE_STEPS=${FINETUNE_STEPS:-450}
 SECONDS=0
 step() { echo; echo "== $* (${SECONDS}s)"; }
@@ -54,28 +55,39 @@ $PY train/train.py --init "$RUNS/base-arrows/ckpt.pt" \
   --data "$DATA/pretrain.txt:0.3,$DATA/copy.txt:0.05,$DATA/drill2.txt:0.1,$DATA/arrow.txt:0.25,$DATA/names.txt:0.3" \
   --val "$DATA/heldout_plain.txt" --out "$RUNS/base-names" --lr 3e-4 --warmup 20 --batch-size 16 \
   --max-minutes "$NAMES_MIN" --eval-every 200 --eval-batches 4 --ckpt-every 100 --log-every 25
-$PY train/export.py --ckpt "$RUNS/base-names/ckpt.pt" --out models/base
+# Phase 4: composed demonstrations (train/CORPUS.md, "Composed demonstrations"): P(x)'s layout
+# filled with sentences built from independent parts, so the base proposes calls on phrasings
+# the templates never had.
+step "pretrain models/base, phase 4: + composed demonstrations (${P4_STEPS} steps)"
+$PY train/corpus/phrased_demos.py --out "$DATA"
+$PY train/train.py --init "$RUNS/base-names/ckpt.pt" \
+  --data "$DATA/pretrain.txt:0.25,$DATA/demos2.txt:0.4,$DATA/copy.txt:0.05,$DATA/drill2.txt:0.1,$DATA/arrow.txt:0.1,$DATA/names.txt:0.1" \
+  --val "$DATA/heldout_plain.txt" --out "$RUNS/base-phrased" --lr 3e-4 --warmup 20 --batch-size 16 \
+  --max-steps "$P4_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
+# Phase 5: more of the copying notes, so calls copy the text's numbers and names.
+step "pretrain models/base, phase 5: more arrow and name notes (${P5A_STEPS} + ${P5B_STEPS} steps)"
+$PY train/train.py --init "$RUNS/base-phrased/ckpt.pt" \
+  --data "$DATA/pretrain.txt:0.2,$DATA/demos2.txt:0.25,$DATA/copy.txt:0.1,$DATA/drill2.txt:0.05,$DATA/arrow.txt:0.2,$DATA/names.txt:0.2" \
+  --val "$DATA/heldout_plain.txt" --out "$RUNS/base-p5a" --lr 2e-4 --warmup 20 --batch-size 16 \
+  --max-steps "$P5A_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
+$PY train/train.py --init "$RUNS/base-p5a/ckpt.pt" \
+  --data "$DATA/pretrain.txt:0.2,$DATA/demos2.txt:0.2,$DATA/names.txt:0.3,$DATA/arrow.txt:0.2,$DATA/copy.txt:0.1" \
+  --val "$DATA/heldout_plain.txt" --out "$RUNS/base-p5" --lr 2e-4 --warmup 20 --batch-size 16 \
+  --max-steps "$P5B_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
+BASE_CKPT="$RUNS/base-p5/ckpt.pt"
+$PY train/export.py --ckpt "$BASE_CKPT" --out models/base
 
 step "annotate with the base model (the paper's pipeline, in TypeScript)"
 # Cheaper than the paper on 2 cores: k 5, m 5 and τs 0.05 for every tool (the paper's
-# Calculator setting, τs 0, k 20, m 10, costs ~10x more here and kept nearly the same calls:
-# they sit where p(<API>) > 0.8); the Calculator on CALC_TEXTS texts, the others on TEXTS.
-annotate() { node bin/toolformer.mjs annotate --model base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate" "$@"; }
-annotate --input "$DATA/annotate.jsonl" --tools Calculator --limit "$CALC_TEXTS"
-annotate --input "$DATA/annotate.jsonl" --tools Calendar,QA --limit "$TEXTS"
-# QA also on the remaining fact texts: few QA calls survive (the model knows the pretrained facts).
-$PY -c "import json,sys; rows=[json.loads(l) for l in open(sys.argv[1])][$TEXTS:$CALC_TEXTS]
-open(sys.argv[2],'w').write(''.join(json.dumps(r)+'\\n' for r in rows if r['domain']=='fact'))" \
-  "$DATA/annotate.jsonl" "$RUNS/facts-rest.jsonl"
-annotate --input "$RUNS/facts-rest.jsonl" --tools QA
-# All done now: this run only writes C* and the funnel over every text annotated.
-annotate --input "$DATA/annotate.jsonl" --tools Calculator --limit "$CALC_TEXTS"
+# Calculator setting, τs 0, k 20, m 10, costs ~10x more here); every tool on every text of
+# annotate.jsonl (each tool's heuristic picks its texts). Resumable: rerun after a stop.
+node bin/toolformer.mjs annotate --model base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate" --input "$DATA/annotate.jsonl"
 $PY train/finetune_data.py --cstar "$RUNS/annotate/cstar.jsonl" --out "$RUNS/ft"
 
 for name in toolformer control; do
   step "fine-tune models/$name (${FINETUNE_STEPS} steps)"
   src=$([ "$name" = toolformer ] && echo cstar || echo control)
-  $PY train/train.py --finetune --init "$RUNS/base-names/ckpt.pt" --seed 1 \
+  $PY train/train.py --finetune --init "$BASE_CKPT" --seed 1 \
     --lr 4e-4 --data "$RUNS/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
     --out "$RUNS/$name" --max-steps "$FINETUNE_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
   $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
@@ -85,6 +97,7 @@ step "held-out evaluation sets → models/eval"
 mkdir -p models/eval
 cp "$DATA"/eval_math.jsonl "$DATA"/eval_dates.jsonl "$DATA"/eval_facts.jsonl "$DATA"/heldout_plain.txt models/eval/
 cp "$RUNS/annotate/funnel.json" models/eval/funnel.json
+cp "$RUNS/annotate/cstar.jsonl" models/eval/cstar.jsonl   # C*, for Stage 6 and the lessons
 cp "$DATA/stats.json" models/eval/corpus.json   # the corpus generator's counts, for the lab's models panel
 
 step "verify every model in transformers.js"

@@ -16,7 +16,8 @@ import { describeNeeding } from '../requirements.ts';
 import { buildSite, launchBrowser, modelsDir, realModels, root, serveStatic, watch } from './support.ts';
 
 const SENTENCE = 'A case contains 24 bottles and costs $18. Each bottle costs $0.75.';
-const AT = '0.75';
+/** Where the study guides put the call: before "$0.75", not inside it. */
+const AT = '$0.75';
 const NOW = '2023-01-30';
 const CALCULATOR = 'Calculator(18 / 24)';
 const CALENDAR = 'Calendar()';
@@ -134,7 +135,7 @@ describeNeeding(['browser', 'models'], 'the lab in Chromium', () => {
     await expect(page.locator('tf-stage-calls input[aria-label="seed"]').inputValue()).resolves.toBe('42');
     await shot(page, 'stage-3-calls.png', screenshots);
 
-    // Stage 4: the learner's own calls before "0.75", run here.
+    // Stage 4: the learner’s own calls before "$0.75", run here.
     await stage(page, 4);
     const form = page.locator('tf-stage-execute form.custom');
     await form.waitFor();

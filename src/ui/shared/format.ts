@@ -3,6 +3,8 @@
  * the model wrote them, never reformatted).
  */
 
+import { html } from 'lit';
+
 export { count, num, percent, prob } from '../../i18n/numbers.ts';
 
 /** A token as text for people: spaces made visible at its edges, newlines as ↵. */
@@ -10,6 +12,9 @@ export function showToken(piece: string): string {
   if (piece === '') return '∅';
   return piece.replace(/\n/g, '↵').replace(/^ /, '␣');
 }
+
+/** A token of the model's text, marked as English (the model's language) inside a translated sentence. */
+export const modelToken = (piece: string) => html`<span lang="en">${showToken(piece)}</span>`;
 
 /**
  * The surface tokens in their display form, for one decoded token: " [" is <API>

@@ -4,7 +4,7 @@ import { customElement } from 'lit/decorators.js';
 import { describeError } from '../../app/client.ts';
 import { selectedPositions } from '../../app/derived.ts';
 import type { SampledCall } from '../../core/sampling.ts';
-import { prob, showToken } from '../shared/format.ts';
+import { modelToken, prob } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-calls.styles.ts';
@@ -69,7 +69,7 @@ export class StageCallsElement extends LabElement {
       <div class="grid">
       ${likeliestFirst(positions, scan.probabilities).map(
         (i) => html`<section class="position card" data-position=${i}>
-          <h3>${msg(html`Before <span class="mono">${showToken(scan.x.pieces[i] ?? '')}</span> <span class="muted">(token ${i}, p_i = ${prob(scan.probabilities[i] ?? NaN)})</span>`)}</h3>
+          <h3>${msg(html`Before <span class="mono">${modelToken(scan.x.pieces[i] ?? '')}</span> <span class="muted">(token ${i}, p_i = ${prob(scan.probabilities[i] ?? NaN)})</span>`)}</h3>
           <ol class="samples">
             ${samples.filter((x) => x.position === i).map((x) => this.sample(x.sample))}
           </ol>

@@ -77,7 +77,7 @@ export class StageExecuteElement extends LabElement {
   private row(r: Execution, piece: string) {
     const custom = this.s.custom.find((c) => c.position === r.position && c.call.tool === r.call.tool && c.call.input === r.call.input);
     return html`<tr data-call=${`${r.call.tool}(${r.call.input})`} data-position=${r.position} data-ok=${String(r.outcome.ok)}>
-      <td class="mono">${showToken(piece)} <span class="source">#${r.position}</span></td>
+      <td class="mono"><span lang="en">${showToken(piece)}</span> <span class="source">#${r.position}</span></td>
       <td><span class="call">${linearizeForDisplay(r.call, undefined, tools)}</span><br /><span class="source">${r.source === 'yours' ? msg('yours', { desc: 'a call the learner wrote' }) : msg(str`sampled ×${r.count}`)}</span></td>
       <td>${r.outcome.ok ? html`<span class="result">${r.outcome.result}</span>` : html`<span class="none">${msg(str`no result: ${reason(r.outcome.reason)}`)}</span>`}</td>
       <td>${custom ? html`<button type="button" aria-label=${msg('remove this call')} @click=${() => this.lab.removeCustomCall(custom.id)}>${msg('Remove')}</button>` : nothing}</td>

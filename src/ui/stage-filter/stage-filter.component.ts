@@ -9,7 +9,7 @@ import { linearizeForDisplay } from '../../core/syntax.ts';
 import type { Candidate, ScoredCandidate } from '../../pipeline/score.ts';
 import { tools } from '../../tools/registry.ts';
 import { rgb, viridis } from '../shared/colour.ts';
-import { num, showToken } from '../shared/format.ts';
+import { modelToken, num, showToken } from '../shared/format.ts';
 import { LabElement } from '../shared/lab-element.ts';
 import '../formula/formula.component.ts';
 import { styles } from './stage-filter.styles.ts';
@@ -157,7 +157,7 @@ export class StageFilterElement extends LabElement {
     >
       <header>
         <span class="call">${linearizeForDisplay(c.call, c.result ?? '', tools)}</span>
-        <span class="muted">${msg(html`before <span class="mono">${showToken(c.targets[0] ?? '')}</span> (token ${c.position})`)}</span>
+        <span class="muted">${msg(html`before <span class="mono">${modelToken(c.targets[0] ?? '')}</span> (token ${c.position})`)}</span>
         ${c.result === null ? html`<span class="muted">${msg(str`no result: ${reason(c.reason)}`)}</span>` : nothing}
         <span class="verdict ${v.kept ? 'keep' : 'drop'}">${v.kept ? msg('keep', { desc: "the filter's verdict on a call" }) : msg('drop', { desc: "the filter's verdict on a call" })}</span>
       </header>
@@ -165,7 +165,7 @@ export class StageFilterElement extends LabElement {
         <table class="lp">
           <caption class="sr-only">${msg('log-probabilities of the next tokens under each condition')}</caption>
           <thead>
-            <tr><th scope="col">${msg('next tokens', { desc: 'table header: the tokens after the call' })}</th>${c.targets.map((t) => html`<th scope="col">${showToken(t)}</th>`)}<th scope="col">L</th></tr>
+            <tr><th scope="col">${msg('next tokens', { desc: 'table header: the tokens after the call' })}</th>${c.targets.map((t) => html`<th scope="col" lang="en">${showToken(t)}</th>`)}<th scope="col">L</th></tr>
           </thead>
           <tbody>
             <tr class="w"><td>${msg('weight w_t')}</td>${c.weights.map((w) => html`<td>${num(w, 3)}</td>`)}<td></td></tr>

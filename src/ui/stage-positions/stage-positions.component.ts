@@ -114,7 +114,7 @@ export class StagePositionsElement extends LabElement {
         : html`<table class="picked">
             <thead><tr><th scope="col">i</th><th scope="col">${msg('before', { desc: 'table column: the token before which a call would go' })}</th><th scope="col">p_i</th></tr></thead>
             <tbody>
-              ${[...chosen].map((i) => html`<tr><td>${i}</td><td class="mono">${showToken(scan.x.pieces[i] ?? '')}</td><td class="mono">${prob(scan.probabilities[i] ?? NaN)}</td></tr>`)}
+              ${[...chosen].map((i) => html`<tr><td>${i}</td><td class="mono" lang="en">${showToken(scan.x.pieces[i] ?? '')}</td><td class="mono">${prob(scan.probabilities[i] ?? NaN)}</td></tr>`)}
             </tbody>
           </table>`}
       <div class="next"><button class="primary" type="button" @click=${() => this.lab.set({ stage: 3 })}>${msg('Sample calls at these positions →')}</button></div>

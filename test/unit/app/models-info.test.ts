@@ -20,7 +20,7 @@ describe('models-info', () => {
     expect(dataMix('train/data/pretrain.txt:0.3,train/runs/ft/cstar.txt:0.7')).toEqual([{ file: 'pretrain.txt', share: 0.3 }, { file: 'cstar.txt', share: 0.7 }]);
     expect(dataMix('a/b.txt')).toEqual([{ file: 'b.txt', share: 1 }]);
     const run = trainingRun(MODEL_CONFIGS.toolformer)!;
-    expect(run.from).toBe('checkpoints/base.pt');
+    expect(run.from).toBe('checkpoints/base-p5.pt');
     expect(run.mix.map((m) => m.file)).toContain('cstar.txt');
     expect(run.mix.reduce((s, m) => s + m.share, 0)).toBeCloseTo(1);
     expect(trainingRun({ ...MODEL_CONFIGS.base, toolformer_lab: undefined })).toBeNull();
