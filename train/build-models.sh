@@ -93,10 +93,17 @@ for name in toolformer control; do
   $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
 done
 
+# Round 2 (the paper's Limitations: apply the method iteratively): the round-1 model proposes
+# on the same texts with the same settings; base still computes the losses (--scorer), so a
+# call is kept for the same reason in both rounds. Its funnel is shown beside round 1's.
+step "round 2: annotate with models/toolformer proposing, base filtering"
+node bin/toolformer.mjs annotate --model toolformer --scorer base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate-round2" --input "$DATA/annotate.jsonl"
+
 step "held-out evaluation sets → models/eval"
 mkdir -p models/eval
 cp "$DATA"/eval_math.jsonl "$DATA"/eval_dates.jsonl "$DATA"/eval_facts.jsonl "$DATA"/heldout_plain.txt models/eval/
 cp "$RUNS/annotate/funnel.json" models/eval/funnel.json
+cp "$RUNS/annotate-round2/funnel.json" models/eval/funnel-round2.json
 cp "$RUNS/annotate/cstar.jsonl" models/eval/cstar.jsonl   # C*, for Stage 6 and the lessons
 cp "$DATA/stats.json" models/eval/corpus.json   # the corpus generator's counts, for the lab's models panel
 

@@ -2,7 +2,7 @@
  * What the shipped models are, read from their own files: each model's config.json (its
  * shape and the training run that made it, written by train/export.py), the corpus
  * generator's counts (models/eval/corpus.json), the annotation funnel that made C*
- * (models/eval/funnel.json) and `toolformer eval --json` (models/eval/report.json).
+ * (models/eval/funnel.json), round 2's (models/eval/funnel-round2.json) and `toolformer eval --json` (models/eval/report.json).
  * Nothing here is typed by hand; the models panel and the paper view show it.
  */
 import baseConfig from '../../models/base/config.json';
@@ -10,6 +10,7 @@ import controlConfig from '../../models/control/config.json';
 import toolformerConfig from '../../models/toolformer/config.json';
 import corpusStats from '../../models/eval/corpus.json';
 import funnelData from '../../models/eval/funnel.json';
+import funnelRound2Data from '../../models/eval/funnel-round2.json';
 import reportData from '../../models/eval/report.json';
 import type { Funnel } from '../pipeline/annotate.ts';
 import type { CalibrationRow, Summary } from '../pipeline/evaluate.ts';
@@ -74,7 +75,20 @@ export interface CorpusStats {
 export const CORPUS: CorpusStats = corpusStats;
 
 /** `toolformer annotate`'s funnel.json: the texts annotated, each tool's funnel, the calls written into C*. */
-export const FUNNEL: { model: string; texts: number; placement: string; funnel: Funnel[]; cstar: number } = funnelData;
+export interface FunnelRun {
+  /** The model that proposed the calls. */
+  model: string;
+  /** The model whose losses filtered them, when not the proposer (`annotate --scorer`). */
+  scorer?: string;
+  texts: number;
+  placement: string;
+  funnel: Funnel[];
+  cstar: number;
+}
+/** Round 1, the shipped C*: base proposes and filters. */
+export const FUNNEL: FunnelRun = funnelData;
+/** Round 2 (the paper's Limitations: apply the method again): the round-1 model proposes on the same texts, base still filters. */
+export const FUNNEL_ROUND2: FunnelRun = funnelRound2Data;
 
 /** `toolformer eval --json` (cli/commands/eval.ts): accuracy per model and task, tool use, call rates, perplexity. */
 export interface EvalReport {

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { CORPUS, FUNNEL, MODEL_CONFIGS, parameterCount, REPORT, trainingRun, type ModelName } from '../../app/models-info.ts';
+import { CORPUS, FUNNEL, FUNNEL_ROUND2, MODEL_CONFIGS, parameterCount, REPORT, trainingRun, type FunnelRun, type ModelName } from '../../app/models-info.ts';
 import { TOOL_USE_EMERGES_AT } from '../../app/paper.ts';
 import { count, num, percent } from '../shared/format.ts';
 import { modelLabel } from '../shared/model-label.ts';
@@ -70,6 +70,17 @@ function placementName(placement: string): string {
   if (placement === 'prefix') return msg('prefix placement', { desc: 'calls written in front of the text while scoring' });
   if (placement === 'inline') return msg('inline placement', { desc: 'calls written inline, at their position, while scoring' });
   return placement;
+}
+
+/** One round's funnel: per tool, how many texts, positions and samples it took to keep how many calls. */
+function funnelTable(run: FunnelRun, round: number) {
+  const taus = ['0.5', '1', '2'];
+  return html`<div class="scroll"><table data-table="funnel" data-round=${round}>
+    <thead><tr><th scope="col">${msg('tool', { desc: 'table column header' })}</th><th scope="col">${msg('texts', { desc: 'table column header' })}</th><th scope="col">${msg('positions', { desc: 'table column header: positions chosen for a call' })}</th><th scope="col">${msg('calls sampled', { desc: 'table column header' })}</th><th scope="col">${msg('well-formed', { desc: 'table column header: sampled calls that parse' })}</th><th scope="col">${msg('distinct', { desc: 'table column header: calls left once duplicates are removed' })}</th><th scope="col">${msg('with a result', { desc: 'table column header: calls whose tool returned a result' })}</th>${taus.map((t) => html`<th scope="col">${msg(str`kept at τf ${t}`, { desc: 'table column header: calls kept by the filter at this threshold' })}</th>`)}</tr></thead>
+    <tbody>${run.funnel.map(
+      (r) => html`<tr data-tool=${r.tool}><th scope="row">${r.tool}</th>${[r.texts, r.positions, r.sampled, r.wellFormed, r.distinct, r.executed].map((v) => html`<td class="num">${count(v)}</td>`)}${taus.map((t) => html`<td class="num">${count(r.kept[t] ?? 0)}</td>`)}</tr>`,
+    )}</tbody>
+  </table></div>`;
 }
 
 /**
@@ -158,16 +169,14 @@ export class ModelsPanelElement extends LabElement {
   }
 
   private funnel() {
-    const taus = ['0.5', '1', '2'];
     return html`<section aria-labelledby="m-funnel">
       <h3 id="m-funnel">${msg('The funnel that made C*')}</h3>
-      <p>${msg(html`${count(FUNNEL.texts)} texts were annotated by <code>${FUNNEL.model}</code> (${placementName(FUNNEL.placement)}), each tool at the paper’s settings for it; ${count(FUNNEL.cstar)} calls were written into C*, on which <code>toolformer</code> was fine-tuned.`, { desc: 'in <code>: a model’s name; in parentheses: where calls were placed while scoring' })}</p>
-      <div class="scroll"><table data-table="funnel">
-        <thead><tr><th scope="col">${msg('tool', { desc: 'table column header' })}</th><th scope="col">${msg('texts', { desc: 'table column header' })}</th><th scope="col">${msg('positions', { desc: 'table column header: positions chosen for a call' })}</th><th scope="col">${msg('calls sampled', { desc: 'table column header' })}</th><th scope="col">${msg('well-formed', { desc: 'table column header: sampled calls that parse' })}</th><th scope="col">${msg('distinct', { desc: 'table column header: calls left once duplicates are removed' })}</th><th scope="col">${msg('with a result', { desc: 'table column header: calls whose tool returned a result' })}</th>${taus.map((t) => html`<th scope="col">${msg(str`kept at τf ${t}`, { desc: 'table column header: calls kept by the filter at this threshold' })}</th>`)}</tr></thead>
-        <tbody>${FUNNEL.funnel.map(
-          (r) => html`<tr data-tool=${r.tool}><th scope="row">${r.tool}</th>${[r.texts, r.positions, r.sampled, r.wellFormed, r.distinct, r.executed].map((v) => html`<td class="num">${count(v)}</td>`)}${taus.map((t) => html`<td class="num">${count(r.kept[t] ?? 0)}</td>`)}</tr>`,
-        )}</tbody>
-      </table></div>
+      <p>${msg(html`${count(FUNNEL.texts)} texts were annotated by <code>${FUNNEL.model}</code> (${placementName(FUNNEL.placement)}), each tool at the paper’s settings for it; C*, on which <code>toolformer</code> was fine-tuned, is the ${count(FUNNEL.cstar)} texts with at least one call kept.`, { desc: 'in <code>: a model’s name; in parentheses: where calls were placed while scoring' })}</p>
+      ${funnelTable(FUNNEL, 1)}
+      <h4 id="m-round2">${msg('Round 2: the method applied again')}</h4>
+      <p>${msg(html`The paper suggests applying the method iteratively. In round 2 <code>${FUNNEL_ROUND2.model}</code>, fine-tuned on round 1’s C*, proposes the calls on the same ${count(FUNNEL_ROUND2.texts)} texts with the same settings, and <code>${FUNNEL_ROUND2.scorer ?? FUNNEL_ROUND2.model}</code> still computes the losses, so both rounds keep a call for the same reason: its result helps the base model predict the text.`, { desc: 'in <code>: model names' })}
+        ${msg(html`Round 2’s C* has ${count(FUNNEL_ROUND2.cstar)} texts (round 1’s: ${count(FUNNEL.cstar)}). The lab ships the model fine-tuned on round 1’s C*; the README compares the two on the same prompts.`)}</p>
+      ${funnelTable(FUNNEL_ROUND2, 2)}
     </section>`;
   }
 

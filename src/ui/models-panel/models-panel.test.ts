@@ -1,11 +1,12 @@
 // How these models were made: reached from the header, Stage 1 and Stage 7; every figure it
-// shows is the shipped files' (config.json, models/eval/funnel.json, models/eval/report.json).
+// shows is the shipped files' (config.json, models/eval/funnel.json and funnel-round2.json, models/eval/report.json).
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
 
-const funnel = JSON.parse(readFileSync('models/eval/funnel.json', 'utf8')) as { funnel: { tool: string; texts: number; kept: Record<string, number> }[] };
+type FunnelFile = { model: string; cstar: number; funnel: { tool: string; texts: number; kept: Record<string, number> }[] };
+const funnels = [1, 2].map((round) => JSON.parse(readFileSync(`models/eval/funnel${round === 1 ? '' : `-round${round}`}.json`, 'utf8')) as FunnelFile);
 const report = JSON.parse(readFileSync('models/eval/report.json', 'utf8')) as { hand: { accuracy: Record<string, Record<string, { accuracy: number }>> } };
 const figure = (text: string) => Number(text.replace(/[,%]/g, ''));
 
@@ -26,12 +27,18 @@ describeNeeding(['browser', 'models'], 'tf-models-panel', () => {
     const panel = page.locator('tf-models-panel');
     expect(await accessibilityViolations(page, ['tf-lab', 'tf-models-panel'])).toEqual([]);
 
-    // The funnel: each tool's texts and kept counts, as funnel.json has them.
-    for (const row of funnel.funnel) {
-      const cells = await panel.locator(`table[data-table="funnel"] tr[data-tool="${row.tool}"] td`).allInnerTexts();
-      expect(figure(cells[0]!)).toBe(row.texts);
-      expect(cells.slice(-3).map(figure)).toEqual(['0.5', '1', '2'].map((t) => row.kept[t]));
+    // The funnels of both rounds: each tool's texts and kept counts, as their files have them.
+    for (const [j, funnel] of funnels.entries()) {
+      for (const row of funnel.funnel) {
+        const cells = await panel.locator(`table[data-table="funnel"][data-round="${j + 1}"] tr[data-tool="${row.tool}"] td`).allInnerTexts();
+        expect(figure(cells[0]!)).toBe(row.texts);
+        expect(cells.slice(-3).map(figure)).toEqual(['0.5', '1', '2'].map((t) => row.kept[t]));
+      }
     }
+    // Round 2 says who proposed, who judged, and both C* sizes.
+    const round2 = await panel.locator('section[aria-labelledby="m-funnel"] h4 + p').innerText();
+    expect(round2).toContain(`In round 2 ${funnels[1]!.model}`);
+    expect(round2).toContain(`has ${funnels[1]!.cstar.toLocaleString('en')} texts (round 1’s: ${funnels[0]!.cstar.toLocaleString('en')})`);
     // The hand-written eval: the Toolformer row, as report.json has it.
     const cells = await panel.locator('table[data-table="eval-hand"] tr[data-model="toolformer"] td').allInnerTexts();
     expect(cells.slice(0, 4).map(figure)).toEqual(['math', 'dates', 'facts', 'all'].map((k) => Number((100 * report.hand.accuracy.toolformer![k]!.accuracy).toFixed(1))));
