@@ -14,6 +14,11 @@
 #
 # Environment: INIT (a compact checkpoint; default base-p5), MIX (train.py --data), BATCH (rows of
 # 512 tokens; default 128), LR (default 3e-4), PY (default python3; here /usr/bin/python3).
+# INIT=scratch trains a new model of N_LAYER x N_EMBD (N_HEAD heads; default 6 x 256, 4 heads:
+# 5.9M parameters, so even the fp32 file WebGPU loads stays under the 25 MB budget; 6 x 320 would
+# give 18 MB fp16 but 36 MB fp32) on one mix of every part
+# at once (default LR 1e-3): on a GPU, minutes buy more tokens than all of the base's phases here.
+# Smoke test: INIT=scratch BATCH=2 bash train/device.sh /tmp/device-scratch 0.2
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:?usage: train/device.sh OUT MINUTES}
@@ -23,9 +28,14 @@ PY=${PY:-python3}
 "$PY" -c 'import torch' 2>/dev/null || PY=/usr/bin/python3
 D=${DATA:-train/data}
 INIT=${INIT:-train/checkpoints/base-p5.pt}
-MIX=${MIX:-$D/pretrain.txt:0.2,$D/demos2.txt:0.2,$D/names.txt:0.3,$D/arrow.txt:0.2,$D/copy.txt:0.1}
+if [ "$INIT" = scratch ]; then
+  MIX=${MIX:-$D/pretrain.txt:0.35,$D/demos2.txt:0.2,$D/names.txt:0.15,$D/arrow.txt:0.15,$D/copy.txt:0.1,$D/drill2.txt:0.05}
+  LR=${LR:-1e-3}
+else
+  MIX=${MIX:-$D/pretrain.txt:0.2,$D/demos2.txt:0.2,$D/names.txt:0.3,$D/arrow.txt:0.2,$D/copy.txt:0.1}
+  LR=${LR:-3e-4}
+fi
 BATCH=${BATCH:-128}
-LR=${LR:-3e-4}
 WORK=${WORK:-/tmp/device-run}
 rm -rf "$WORK/run"
 mkdir -p "$OUT" "$WORK/init"
@@ -39,14 +49,19 @@ if [ ! -s "$D/names.txt" ]; then
 fi
 
 # The starting weights with the shipped tokenizer beside them (train.py --init reads it there).
-cp "$INIT" "$WORK/init/ckpt.pt"
+if [ "$INIT" = scratch ]; then
+  START=(--tokenizer "$WORK/init" --n-layer "${N_LAYER:-6}" --n-head "${N_HEAD:-4}" --n-embd "${N_EMBD:-256}" --n-ctx 512)
+else
+  cp "$INIT" "$WORK/init/ckpt.pt"
+  START=(--init "$WORK/init/ckpt.pt")
+fi
 "$PY" -c "import sys; sys.path.insert(0, 'train'); from tokenizer import Tokenizer; Tokenizer.load('models/base').save('$WORK/init', 512)"
 cmp -s "$WORK/init/tokenizer.json" models/base/tokenizer.json || { echo "device.sh: the tokenizer differs from models/base's" >&2; exit 1; }
 
 DEVICE=$("$PY" -c 'import torch; print("cuda" if torch.cuda.is_available() else "cpu")')
 THREADS=$(( $(nproc) > 8 ? 8 : $(nproc) ))
 set -o pipefail
-PYTHONUNBUFFERED=1 "$PY" train/train.py --init "$WORK/init/ckpt.pt" --out "$WORK/run" \
+PYTHONUNBUFFERED=1 "$PY" train/train.py "${START[@]}" --out "$WORK/run" \
   --data "$MIX" --val "$D/heldout_plain.txt" --device "$DEVICE" --threads "$THREADS" \
   --batch-size "$BATCH" --lr "$LR" --warmup 100 --max-minutes "$MINUTES" \
   --eval-every 500 --eval-batches 16 --ckpt-every 1000 --log-every 100 | tee "$OUT/train.log"
