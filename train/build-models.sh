@@ -3,7 +3,8 @@
 # pipeline run by our own code:
 #   corpus C → tokenizer → pretrain models/base → annotate (TypeScript: P(x) → positions →
 #   sampled calls → execution → filter) → C* → fine-tune models/toolformer on C* + plain text,
-#   and models/control on the same texts without calls → export (ONNX, fp32/fp16/q8) → verify.
+#   and models/control on the same texts without calls → export (ONNX, fp32/fp16/q8) → verify →
+#   round 2 (models/toolformer proposes, base filters; its funnel only) → evaluate.
 # Work files go to train/runs/ (git-ignored). Minutes per step: PRETRAIN_MIN, DRILL_MIN, ARROW_MIN, NAMES_MIN;
 # steps of 16 x 512 tokens: P4_STEPS, P5A_STEPS, P5B_STEPS; FINETUNE_STEPS steps of 12 x 512 tokens per fine-tune.
 set -euo pipefail
@@ -93,22 +94,23 @@ for name in toolformer control; do
   $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
 done
 
-# Round 2 (the paper's Limitations: apply the method iteratively): the round-1 model proposes
-# on the same texts with the same settings; base still computes the losses (--scorer), so a
-# call is kept for the same reason in both rounds. Its funnel is shown beside round 1's.
-step "round 2: annotate with models/toolformer proposing, base filtering"
-node bin/toolformer.mjs annotate --model toolformer --scorer base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate-round2" --input "$DATA/annotate.jsonl"
-
 step "held-out evaluation sets → models/eval"
 mkdir -p models/eval
 cp "$DATA"/eval_math.jsonl "$DATA"/eval_dates.jsonl "$DATA"/eval_facts.jsonl "$DATA"/heldout_plain.txt models/eval/
 cp "$RUNS/annotate/funnel.json" models/eval/funnel.json
-cp "$RUNS/annotate-round2/funnel.json" models/eval/funnel-round2.json
 cp "$RUNS/annotate/cstar.jsonl" models/eval/cstar.jsonl   # C*, for Stage 6 and the lessons
 cp "$DATA/stats.json" models/eval/corpus.json   # the corpus generator's counts, for the lab's models panel
 
 step "verify every model in transformers.js"
 for name in base toolformer control; do node train/verify.mjs "models/$name"; done
+
+# Round 2 (the paper's Limitations: apply the method iteratively): the round-1 model proposes
+# on the same texts with the same settings; base still computes the losses (--scorer), so a
+# call is kept for the same reason in both rounds. Its funnel is shown beside round 1's.
+step "round 2: annotate with models/toolformer proposing, base filtering"
+rm -rf "$RUNS/annotate-round2"   # it resumes by text: a new models/toolformer must start over
+node bin/toolformer.mjs annotate --model toolformer --scorer base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate-round2" --input "$DATA/annotate.jsonl"
+cp "$RUNS/annotate-round2/funnel.json" models/eval/funnel-round2.json
 
 step "evaluate → models/eval/report.json (the models panel and the paper view read it)"
 node bin/toolformer.mjs eval --json > models/eval/report.json

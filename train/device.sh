@@ -6,7 +6,7 @@
 #   run: bash train/device.sh "$OUT" 7            (timeout_s 600; corpus ~2 min, then 7 min of steps)
 #
 # It rebuilds the corpus there (deterministic: the same files as here), continues the phase-5 base
-# (train/checkpoints/base-p5.pt) on the phase-5 mix with large batches, and leaves in OUT a compact
+# (train/checkpoints/base-p5.pt; or a new model, INIT=scratch below) on the phase-5 mix with large batches, and leaves in OUT a compact
 # fp16 checkpoint (commit it under train/checkpoints/) and the run's log. Then, here: put it in a
 # folder with the tokenizer files (train/runs/tok/*) as ckpt.pt, `export.py --ckpt … --out
 # train/runs/<name>-model`, and measure it with `toolformer eval-annotation`.
@@ -15,8 +15,8 @@
 # Environment: INIT (a compact checkpoint; default base-p5), MIX (train.py --data), BATCH (rows of
 # 512 tokens; default 128), LR (default 3e-4), PY (default python3; here /usr/bin/python3).
 # INIT=scratch trains a new model of N_LAYER x N_EMBD (N_HEAD heads; default 6 x 256, 4 heads:
-# 5.9M parameters, so even the fp32 file WebGPU loads stays under the 25 MB budget; 6 x 320 would
-# give 18 MB fp16 but 36 MB fp32) on one mix of every part
+# 5.9M parameters: about 24 MB for the fp32 file WebGPU loads, 12 MB fp16; 6 x 320 would give
+# 18 MB fp16 but 36 MB fp32, over the 25 MB browser budget) on one mix of every part
 # at once (default LR 1e-3): on a GPU, minutes buy more tokens than all of the base's phases here.
 # Smoke test: INIT=scratch BATCH=2 bash train/device.sh /tmp/device-scratch 0.2
 set -euo pipefail

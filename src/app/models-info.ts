@@ -88,7 +88,7 @@ export interface FunnelRun {
 /** Round 1, the shipped C*: base proposes and filters. */
 export const FUNNEL: FunnelRun = funnelData;
 /** Round 2 (the paper's Limitations: apply the method again): the round-1 model proposes on the same texts, base still filters. */
-export const FUNNEL_ROUND2: FunnelRun = funnelRound2Data;
+export const FUNNEL_ROUND2: FunnelRun & { scorer: string } = funnelRound2Data;
 
 /** `toolformer eval --json` (cli/commands/eval.ts): accuracy per model and task, tool use, call rates, perplexity. */
 export interface EvalReport {

@@ -171,10 +171,10 @@ export class ModelsPanelElement extends LabElement {
   private funnel() {
     return html`<section aria-labelledby="m-funnel">
       <h3 id="m-funnel">${msg('The funnel that made C*')}</h3>
-      <p>${msg(html`${count(FUNNEL.texts)} texts were annotated by <code>${FUNNEL.model}</code> (${placementName(FUNNEL.placement)}), every tool sampled with the settings the paper gives QA and Calendar (the Calculator’s cost ten times more here) and filtered at its own τf; C*, on which <code>toolformer</code> was fine-tuned, is the ${count(FUNNEL.cstar)} texts with at least one call kept.`, { desc: 'in <code>: a model’s name; in parentheses: where calls were placed while scoring' })}</p>
+      <p>${msg(html`${count(FUNNEL.texts)} texts were annotated by <code>${FUNNEL.model}</code> (${placementName(FUNNEL.placement)}), every tool sampled with the settings the paper gives QA and Calendar (the paper’s Calculator settings would cost ten times more here) and filtered at its own τf; C*, on which <code>toolformer</code> was fine-tuned, is the ${count(FUNNEL.cstar)} texts with at least one call kept.`, { desc: 'in <code>: a model’s name; in parentheses: where calls were placed while scoring' })}</p>
       ${funnelTable(FUNNEL, 1)}
       <h4 id="m-round2">${msg('Round 2: the method applied again')}</h4>
-      <p>${msg(html`The paper suggests applying the method iteratively. In round 2 <code>${FUNNEL_ROUND2.model}</code>, fine-tuned on round 1’s C*, proposes the calls on the same ${count(FUNNEL_ROUND2.texts)} texts with the same settings, and <code>${FUNNEL_ROUND2.scorer ?? FUNNEL_ROUND2.model}</code> still computes the losses, so both rounds keep a call for the same reason: its result helps the base model predict the text.`, { desc: 'in <code>: model names' })}
+      <p>${msg(html`The paper suggests applying the method iteratively. In round 2 <code>${FUNNEL_ROUND2.model}</code>, fine-tuned on round 1’s C*, proposes the calls on the same ${count(FUNNEL_ROUND2.texts)} texts with the same settings, and <code>${FUNNEL_ROUND2.scorer}</code> computes the losses, as in round 1, so both rounds keep a call for the same reason: its result helps that model predict the text.`, { desc: 'in <code>: model names' })}
         ${msg(html`Round 2’s C* has ${count(FUNNEL_ROUND2.cstar)} texts (round 1’s: ${count(FUNNEL.cstar)}). The lab ships the model fine-tuned on round 1’s C*; the README compares the two on the same prompts.`)}</p>
       ${funnelTable(FUNNEL_ROUND2, 2)}
     </section>`;

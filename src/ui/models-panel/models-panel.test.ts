@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
 
-type FunnelFile = { model: string; cstar: number; funnel: { tool: string; texts: number; kept: Record<string, number> }[] };
+type FunnelFile = { model: string; scorer?: string; cstar: number; funnel: { tool: string; texts: number; kept: Record<string, number> }[] };
 const funnels = [1, 2].map((round) => JSON.parse(readFileSync(`models/eval/funnel${round === 1 ? '' : `-round${round}`}.json`, 'utf8')) as FunnelFile);
 const report = JSON.parse(readFileSync('models/eval/report.json', 'utf8')) as { hand: { accuracy: Record<string, Record<string, { accuracy: number }>> } };
 const figure = (text: string) => Number(text.replace(/[,%]/g, ''));
@@ -38,6 +38,7 @@ describeNeeding(['browser', 'models'], 'tf-models-panel', () => {
     // Round 2 says who proposed, who judged, and both C* sizes.
     const round2 = await panel.locator('section[aria-labelledby="m-funnel"] h4 + p').innerText();
     expect(round2).toContain(`In round 2 ${funnels[1]!.model}`);
+    expect(round2).toContain(`and ${funnels[1]!.scorer} computes the losses`);
     expect(round2).toContain(`has ${funnels[1]!.cstar.toLocaleString('en')} texts (round 1’s: ${funnels[0]!.cstar.toLocaleString('en')})`);
     // The hand-written eval: the Toolformer row, as report.json has it.
     const cells = await panel.locator('table[data-table="eval-hand"] tr[data-model="toolformer"] td').allInnerTexts();
