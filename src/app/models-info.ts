@@ -78,7 +78,7 @@ export const CORPUS: CorpusStats = corpusStats;
 export interface FunnelRun {
   /** The model that proposed the calls. */
   model: string;
-  /** The model whose losses filtered them, when not the proposer (`annotate --scorer`). */
+  /** The model whose losses filtered them (`annotate --scorer`; files written before that option lack it: the proposer). */
   scorer?: string;
   texts: number;
   placement: string;

@@ -6,7 +6,7 @@ import { accessibilityViolations, useLab } from '../../../test/component.ts';
 import { describeNeeding } from '../../../test/requirements.ts';
 
 type FunnelFile = { model: string; scorer?: string; cstar: number; funnel: { tool: string; texts: number; kept: Record<string, number> }[] };
-const funnels = [1, 2].map((round) => JSON.parse(readFileSync(`models/eval/funnel${round === 1 ? '' : `-round${round}`}.json`, 'utf8')) as FunnelFile);
+const funnels = ['funnel.json', 'funnel-round2.json'].map((file) => JSON.parse(readFileSync(`models/eval/${file}`, 'utf8')) as FunnelFile);
 const report = JSON.parse(readFileSync('models/eval/report.json', 'utf8')) as { hand: { accuracy: Record<string, Record<string, { accuracy: number }>> } };
 const figure = (text: string) => Number(text.replace(/[,%]/g, ''));
 
