@@ -144,6 +144,32 @@ describe('toolformer annotate --scorer: one model proposes, another filters (rou
   }, 300_000);
 });
 
+describe('toolformer annotate --summarize: C* and the funnel from the annotations so far', () => {
+  it('annotates nothing new and writes what a finished run wrote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tf-summarize-'));
+    try {
+      const one = join(dir, 'one.jsonl');
+      const two = join(dir, 'two.jsonl');
+      const eggs = { id: 'eggs', text: 'A dozen eggs cost $3.60, so one egg costs $0.30.', date: '2023-01-30' };
+      writeFileSync(one, JSON.stringify({ id: 'bottles', text: BOTTLES, date: '2023-01-30' }) + '\n');
+      writeFileSync(two, readFileSync(one, 'utf8') + JSON.stringify(eggs) + '\n');
+      const out = join(dir, 'out');
+      const args = ['--model', 'base', '--out', out, '--tools', 'Calculator', '--k', '5', '--m', '5'];
+      const ran = await json('annotate', ...args, '--input', one);
+      const records = readFileSync(join(out, 'annotations.jsonl'), 'utf8');
+      const cstar = readFileSync(join(out, 'cstar.jsonl'), 'utf8');
+      // The second input holds a text not annotated yet: --summarize leaves it so.
+      const summed = await json('annotate', ...args, '--input', two, '--summarize');
+      expect(readFileSync(join(out, 'annotations.jsonl'), 'utf8')).toBe(records);
+      expect(summed.funnel).toEqual(ran.funnel);
+      expect(summed.cstar).toBe(ran.cstar);
+      expect(readFileSync(join(out, 'cstar.jsonl'), 'utf8')).toBe(cstar);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
 describe('the shipped models', () => {
   for (const name of ['base', 'toolformer', 'control']) {
     it(`${name}: the browser's variants are at most 25 MB`, () => {

@@ -1,9 +1,11 @@
 /**
  * `toolformer annotate --model M --input C.jsonl --out DIR [--tools …] [--limit N] [--seed S] [--placement P]
- *                     [--tau-s X] [--k N] [--m N] [--tau-f X] [--scorer S] [--json]`
+ *                     [--tau-s X] [--k N] [--m N] [--tau-f X] [--scorer S] [--summarize] [--json]`
  *
  * --scorer: the model whose losses filter (default: M, which proposes). Round 2 proposes with
  * the round-1 model and keeps the base as the judge.
+ * --summarize: annotate nothing new; write C* and the funnel from DIR/annotations.jsonl as it
+ * stands (a long run's partial result, or runs over parts of the input merged into one DIR).
  * Runs the paper's data pipeline on texts the model was not trained on, per
  * tool: P(x) → positions → sampled calls → execution → filter. Writes
  *   DIR/annotations.jsonl  every scored candidate (appended as it goes, so a stopped run resumes)
@@ -18,7 +20,7 @@ import { getTool } from '../../tools/registry.ts';
 import { CliError, parse, parseNow, print } from '../args.ts';
 import { loadModel } from '../model.ts';
 
-export const usage = 'annotate --model M --input C.jsonl --out DIR [--tools T,…] [--limit N] [--scorer S]   build C* and the funnel';
+export const usage = 'annotate --model M --input C.jsonl --out DIR [--tools T,…] [--limit N] [--scorer S] [--summarize]   build C* and the funnel';
 
 export async function annotateCommand(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
@@ -35,6 +37,7 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     'tau-s': { type: 'string' },
     k: { type: 'string' },
     m: { type: 'string' },
+    summarize: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   });
   if (!values.input || !existsSync(values.input)) throw new CliError(`--input: no file "${values.input ?? ''}" (JSONL with id, text, date)`);
@@ -77,23 +80,10 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     }
   }
 
-  const lm = await loadModel(values.model, values.dtype);
-  // Round 2: the round-1 model proposes, the base (--scorer) still judges.
-  const scorer = values.scorer === undefined ? undefined : await loadModel(values.scorer, values.dtype);
-  if (scorer) settings.scorer = scorer;
-  const started = Date.now();
-  let work = 0;
-  for await (const step of annotateCorpus(lm, texts, settings, done)) {
-    if ('skipped' in step) {
-      process.stderr.write(`annotate: ${step.text.id} left out of ${step.tool}: ${step.skipped}\n`);
-      continue;
-    }
-    records.push(step.record);
-    appendFileSync(recordsPath, JSON.stringify(step.record) + '\n');
-    if (++work % 25 === 0) process.stderr.write(`annotate: ${step.tool} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  }
-  await lm.dispose();
-  await scorer?.dispose();
+  if (!values.summarize) await annotateNew(values.model, values.scorer, values.dtype, texts, settings, done, (record) => {
+    records.push(record);
+    appendFileSync(recordsPath, JSON.stringify(record) + '\n');
+  });
 
   // Every tool annotated so far, not only this run's: runs may split the tools (build-models.sh).
   const { funnel, cstar } = summarizeCorpus(texts, records, settings);
@@ -112,6 +102,26 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     ].join('\n'),
   );
   return 0;
+}
+
+/** Runs the pipeline on every (text, tool) pair not yet `done`, handing each record to `save` as it comes. */
+async function annotateNew(model: string | undefined, scorerName: string | undefined, dtype: string | undefined, texts: CorpusText[], settings: CorpusSettings, done: ReadonlySet<string>, save: (r: CorpusRecord) => void): Promise<void> {
+  const lm = await loadModel(model, dtype);
+  // Round 2: the round-1 model proposes, the base (--scorer) still judges.
+  const scorer = scorerName === undefined ? undefined : await loadModel(scorerName, dtype);
+  if (scorer) settings.scorer = scorer;
+  const started = Date.now();
+  let work = 0;
+  for await (const step of annotateCorpus(lm, texts, settings, done)) {
+    if ('skipped' in step) {
+      process.stderr.write(`annotate: ${step.text.id} left out of ${step.tool}: ${step.skipped}\n`);
+      continue;
+    }
+    save(step.record);
+    if (++work % 25 === 0) process.stderr.write(`annotate: ${step.tool} ${work} runs, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+  await lm.dispose();
+  await scorer?.dispose();
 }
 
 function fail(message: string): never {
