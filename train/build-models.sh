@@ -81,8 +81,11 @@ $PY train/export.py --ckpt "$BASE_CKPT" --out models/base
 step "annotate with the base model (the paper's pipeline, in TypeScript)"
 # Cheaper than the paper on 2 cores: k 5, m 5 and τs 0.05 for every tool (the paper's
 # Calculator setting, τs 0, k 20, m 10, costs ~10x more here); every tool on every text of
-# annotate.jsonl (each tool's heuristic picks its texts). Resumable: rerun after a stop.
-node bin/toolformer.mjs annotate --model base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate" --input "$DATA/annotate.jsonl"
+# C to annotate (each tool's heuristic picks its texts): the 6,500 template texts of
+# annotate.jsonl, then the 12,000 composed ones of annotate2.jsonl. Resumable: rerun after a stop.
+$PY train/corpus/phrased_annotate.py --out "$DATA"
+cat "$DATA/annotate.jsonl" "$DATA/annotate2.jsonl" > "$RUNS/annotate-input.jsonl"
+node bin/toolformer.mjs annotate --model base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate" --input "$RUNS/annotate-input.jsonl"
 $PY train/finetune_data.py --cstar "$RUNS/annotate/cstar.jsonl" --out "$RUNS/ft"
 
 for name in toolformer control; do

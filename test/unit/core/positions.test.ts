@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectable, selectPositions, splitsNumber } from '../../../src/core/positions.ts';
+import { insideWord, selectable, selectPositions } from '../../../src/core/positions.ts';
 
 describe('selectPositions: p_i > τs, at most the top k', () => {
   const p = [0.01, 0.3, 0.05, 0.2, 0.6, 0.06, 0.2];
@@ -22,18 +22,23 @@ describe('selectPositions: p_i > τs, at most the top k', () => {
   });
 });
 
-describe('splitsNumber / selectable: no call inside a number', () => {
-  const text = 'Each bottle costs $0.75, and 12 pens cost $9.';
-  it('is true between "$" and its digits, between digits and at a decimal point', () => {
-    for (const cut of ['$|0.75', '$0|.75', '$0.|75', '$0.7|5', '1|2 pens']) {
+describe('insideWord / selectable: no call inside a word or a number', () => {
+  const text = 'Each bottle costs $0.75, and 12 pens cost $9 in Stockholm’s shops.';
+  it('is true between two letters, between "$" and its digits, between digits and at a decimal point', () => {
+    for (const cut of ['$|0.75', '$0|.75', '$0.|75', '$0.7|5', '1|2 pens', 'co|sts', 'Stock|holm']) {
       const at = text.indexOf(cut.replace('|', '')) + cut.indexOf('|');
-      expect(splitsNumber(text, at), cut).toBe(true);
+      expect(insideWord(text, at), cut).toBe(true);
     }
   });
-  it('is false before a number, after it, and in words', () => {
-    for (const cut of ['| $0.75', '|$0.75', '$0.75|,', '|12 pens', '12| pens', 'co|sts', '$9|.']) {
+  it('knows letters beyond ASCII, and that Chinese does not space its words', () => {
+    expect(insideWord('Zürich', 2)).toBe(true);
+    expect(insideWord('Москва', 3)).toBe(true);
+    expect(insideWord('北京是首都', 2)).toBe(false);
+  });
+  it('is false before a word or number, after it, and at an apostrophe', () => {
+    for (const cut of ['| $0.75', '|$0.75', '$0.75|,', '|12 pens', '12| pens', '|costs', '$9| in', '|Stockholm', 'Stockholm|’s', 'shops|.']) {
       const at = text.indexOf(cut.replace('|', '')) + cut.indexOf('|');
-      expect(splitsNumber(text, at), cut).toBe(false);
+      expect(insideWord(text, at), cut).toBe(false);
     }
   });
   it('zeroes those positions (and NaN) for selection only', () => {
