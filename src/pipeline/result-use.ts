@@ -45,8 +45,8 @@ export function resultUse(completion: string, i: number, call: { tool: string; r
   }
   const lower = words.toLowerCase();
   if (call.tool === 'Calendar') {
-    // "Today is Monday, January 30, 2023.": any of its weekday, month and day, or year.
-    const m = /(\w+), (\w+ \d+), (\d{4})/.exec(call.result);
+    // "Today is Monday, January 30, 2023.": any of its weekday, month (alone, as in "the month of July"), or year.
+    const m = /(\w+), (\w+) \d+, (\d{4})/.exec(call.result);
     const parts = m ? [m[1]!, m[2]!, m[3]!] : [call.result];
     if (parts.some((p) => lower.includes(p.toLowerCase()))) return { use: 'used' };
     // A number that is no date (no day or month named, not a year): a price, a count — the Calendar cannot give it.

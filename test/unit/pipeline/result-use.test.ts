@@ -23,6 +23,8 @@ describe('resultUse', () => {
     expect(resultUse(' [QA("What is the capital of Kenya?") -> Nairobi] Kuala Lumpur.', 0, { tool: 'QA', result: 'Nairobi' })).toEqual({ use: 'ignored', said: 'Kuala Lumpur' });
     const today = { tool: 'Calendar', result: 'Today is Monday, January 30, 2023.' };
     expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] Monday, and the shop opens late.', 0, today)).toEqual({ use: 'used' });
+    expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] January, the quiet month.', 0, today)).toEqual({ use: 'used' });
+    expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] March, the busy month.', 0, today)).toEqual({ use: 'ignored', said: 'March, the busy month' });
     expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] Friday, so the shop is shut.', 0, today)).toEqual({ use: 'ignored', said: 'Friday, so the shop is shut' });
     expect(resultUse(' [Calendar() -> Today is Monday, January 30, 2023.] in 1998 it opened.', 0, today)).toEqual({ use: 'ignored', said: 'in 1998 it opened' });
   });
