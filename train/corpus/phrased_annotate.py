@@ -7,6 +7,10 @@ record format: {"id", "text", "date", "domain", "gold": [{"pos", "call", "answer
 where the generator put the answer; the pipeline never reads it).
 
     /usr/bin/python3 train/corpus/phrased_annotate.py --out train/data [--seed 0]
+    /usr/bin/python3 train/corpus/phrased_annotate.py --out train/data --only fact --count 12000 --seed 1
+
+The second writes annotate3.jsonl: fact texts alone, for a QA-only annotation (QA keeps about
+one call in forty fact texts, so C* needs many more of them than of the others).
 
 Facts: pretrain=true ones and the held-out ones annotate.jsonl may use (build.py's
 `annot_facts`: a third of the held-out facts never appear before evaluation). Plain texts
@@ -48,22 +52,26 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--only", choices=list(COUNTS), help="one domain alone, written to annotate3.jsonl")
+    ap.add_argument("--count", type=int, default=12000, help="texts with --only")
     args = ap.parse_args(argv)
+    counts = {args.only: args.count} if args.only else COUNTS
+    prefix, name = ("ann3-", "annotate3.jsonl") if args.only else ("ann2-", "annotate2.jsonl")
     with open(os.path.join(ROOT, "src", "tools", "qa", "facts.json")) as fh:
         facts = annotation_facts(json.load(fh))
     rng = random.Random(f"phrased-annotate-{args.seed}")
     records = []
-    for domain, n in COUNTS.items():
+    for domain, n in counts.items():
         for k in range(n):
             it, d = text_of(rng, domain, facts)
             r = annotate_record(domain, k, it, d)
-            r["id"] = r["id"].replace("ann-", "ann2-", 1)  # apart from annotate.jsonl's ids
+            r["id"] = r["id"].replace("ann-", prefix, 1)  # apart from annotate.jsonl's ids
             records.append(r)
     rng.shuffle(records)
-    path = os.path.join(args.out, "annotate2.jsonl")
+    path = os.path.join(args.out, name)
     with open(path, "w") as fh:
         fh.writelines(json.dumps(r) + "\n" for r in records)
-    print(f"{len(records)} texts ({', '.join(f'{n} {d}' for d, n in COUNTS.items())}) -> {path}")
+    print(f"{len(records)} texts ({', '.join(f'{n} {d}' for d, n in counts.items())}) -> {path}")
 
 
 if __name__ == "__main__":
