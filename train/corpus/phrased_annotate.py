@@ -53,9 +53,11 @@ def main(argv=None):
     ap.add_argument("--out", required=True)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--only", choices=list(COUNTS), help="one domain alone, written to annotate3.jsonl")
-    ap.add_argument("--count", type=int, default=12000, help="texts with --only")
+    ap.add_argument("--count", type=int, help="texts with --only (default 12000)")
     args = ap.parse_args(argv)
-    counts = {args.only: args.count} if args.only else COUNTS
+    if args.count is not None and not args.only:
+        ap.error("--count goes with --only")  # the mixed set's counts are COUNTS
+    counts = {args.only: 12000 if args.count is None else args.count} if args.only else COUNTS
     prefix, name = ("ann3-", "annotate3.jsonl") if args.only else ("ann2-", "annotate2.jsonl")
     with open(os.path.join(ROOT, "src", "tools", "qa", "facts.json")) as fh:
         facts = annotation_facts(json.load(fh))
