@@ -19,6 +19,7 @@ SIGINT/SIGTERM.
 """
 
 import argparse
+import ctypes
 import dataclasses
 import hashlib
 import json
@@ -162,6 +163,19 @@ def bf16_is_fast(device):
         return False
 
 
+def keep_freed_memory():
+    """glibc serves every allocation over 32 MB (each step's logits, batch x 512 x 4096) with a
+    fresh mmap and unmaps it when freed, so every step page-faults its largest tensors in again.
+    Measured here (12 steps of batch 16, the same losses): 7.4M page faults and 79 s without
+    this, 0.65M and 32 s with it. Keep freed memory in the heap instead."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+    except OSError:  # not glibc: nothing to change
+        return
+    libc.mallopt(-4, 0)  # M_MMAP_MAX: no mmap'd chunks
+    libc.mallopt(-1, 2**30)  # M_TRIM_THRESHOLD: do not hand freed heap back below 1 GiB
+
+
 def make_optimizer(model, lr, weight_decay):
     # Decay matrices and embeddings, not biases and LayerNorm gains (as nanoGPT does).
     decay = [p for p in model.parameters() if p.dim() >= 2]
@@ -189,6 +203,7 @@ def save_checkpoint(path, model, optimizer, state):
 
 def main():
     args = parse_args()
+    keep_freed_memory()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     os.makedirs(args.out, exist_ok=True)
