@@ -15,6 +15,8 @@
 import { filterCall } from '../core/loss.ts';
 import { parseDay } from '../tools/calendar.ts';
 import { getTool, runTool, tools } from '../tools/registry.ts';
+import { extractAnswer, namesSubject } from '../tools/qa/extract.ts';
+import { getKnowledge } from '../tools/qa/knowledge.ts';
 import { paperSettings } from '../core/paper-settings.ts';
 import { annotateText, type AnnotationModel } from './annotate.ts';
 import { expressionMiss } from './evaluate.ts';
@@ -42,16 +44,19 @@ export interface HandText {
 }
 
 /** What a wrong sample got wrong, from farthest to nearest the human's call. */
-export const MISSES = ['malformed', 'tool', 'failed', 'operator', 'operand', 'question'] as const;
+export const MISSES = ['malformed', 'tool', 'subject', 'failed', 'operator', 'operand', 'question'] as const;
 export type CallMiss = (typeof MISSES)[number];
 
 /**
- * How a well-formed sample differs from the human's call: another tool; a call its tool cannot
- * run; for the Calculator, other operators or (same operators) other operands or their order;
- * for QA, a question whose answer is not the human's. (Called only for samples that are not right.)
+ * How a well-formed sample differs from the human's call: another tool; for QA, a question that
+ * does not name the subject of the human's fact (`subject`: the name was not copied, as the QA
+ * tool reads names); a call its tool cannot run; for the Calculator, other operators or (same
+ * operators) other operands or their order; for QA, a question about the right subject whose
+ * answer is not the human's. (Called only for samples that are not right.)
  */
-export function sampleMiss(human: { tool: string; input: string }, call: { tool: string; input: string }, ran: boolean): CallMiss {
+export function sampleMiss(human: { tool: string; input: string; subject?: string }, call: { tool: string; input: string }, ran: boolean): CallMiss {
   if (call.tool !== human.tool) return 'tool';
+  if (human.subject !== undefined && !namesSubject(call.input, human.subject)) return 'subject';
   if (!ran) return 'failed';
   if (human.tool !== 'Calculator') return 'question';
   return expressionMiss(human.input, call.input);
@@ -105,9 +110,12 @@ export async function evaluateHandText(lm: AnnotationModel, item: HandText, seed
   }
 
   const tool = getTool(item.tool)!;
-  const human = parseWrittenCall(item.call!);
-  const expected = await runTool(human.tool, human.input, { now });
+  const written = parseWrittenCall(item.call!);
+  const expected = await runTool(written.tool, written.input, { now });
   if (!expected.ok) throw new Error(`${item.id}: the human's call ${item.call} fails: ${expected.reason}`);
+  // QA: the subject of the fact the human's question retrieves, to tell a name not copied apart.
+  const fact = written.tool === 'QA' ? extractAnswer(written.input, getKnowledge()) : undefined;
+  const human = fact?.ok ? { ...written, subject: fact.fact.subject } : written;
   const position = positionOf(tokenize(lm.vocab, item.text), item.at!);
   const settings = paperSettings(tool.name);
   const a = await annotateText(lm, tool, item.text, { ...settings, seed, now });

@@ -70,13 +70,18 @@ describe('failureClass: why a wrong answer was wrong', () => {
 });
 
 describe('sampleMiss: how a sampled call differs from the one a person wrote', () => {
-  it('tool, failed, operator, operand, question', () => {
+  it('tool, subject, failed, operator, operand, question', () => {
     const bottle = { tool: 'Calculator', input: '18 / 24' };
     expect(sampleMiss(bottle, { tool: 'Calendar', input: '' }, true)).toBe('tool');
     expect(sampleMiss(bottle, { tool: 'Calculator', input: '18 / 0' }, false)).toBe('failed');
     expect(sampleMiss(bottle, { tool: 'Calculator', input: '18 * 24' }, true)).toBe('operator');
     expect(sampleMiss(bottle, { tool: 'Calculator', input: '18.75 / 24' }, true)).toBe('operand');
     expect(sampleMiss({ tool: 'QA', input: '"What other name is Pittsburgh known by?"' }, { tool: 'QA', input: '"What is Seville?"' }, true)).toBe('question');
+    const nickname = { tool: 'QA', input: 'What other name is Pittsburgh known by?', subject: 'Pittsburgh' };
+    expect(sampleMiss(nickname, { tool: 'QA', input: 'What other name is Pittsfield known by?' }, false)).toBe('subject');
+    expect(sampleMiss(nickname, { tool: 'QA', input: 'What is the nickname of P?' }, false)).toBe('subject');
+    expect(sampleMiss(nickname, { tool: 'QA', input: 'When did pittsburgh get its name?' }, false)).toBe('failed');
+    expect(sampleMiss(nickname, { tool: 'QA', input: 'In which country is Pittsburgh?' }, true)).toBe('question');
   });
 });
 
