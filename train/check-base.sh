@@ -13,7 +13,7 @@ if [ ! -s "$(dirname "$CKPT")/tokenizer.json" ]; then
   STAGE=$(mktemp -d)
   trap 'rm -rf "$STAGE"' EXIT
   cp "$CKPT" "$STAGE/ckpt.pt"
-  /usr/bin/python3 -c "import sys; sys.path.insert(0, 'train'); from tokenizer import Tokenizer; Tokenizer.load('models/base').save('$STAGE', 512)"
+  /usr/bin/python3 train/tokenizer.py --from models/base --out "$STAGE" --n-ctx 512
   CKPT=$STAGE/ckpt.pt
 fi
 /usr/bin/python3 train/export.py --ckpt "$CKPT" --out "$OUT" --no-q8 --no-fp16 --no-reference > /dev/null

@@ -55,7 +55,7 @@ else
   cp "$INIT" "$WORK/init/ckpt.pt"
   START=(--init "$WORK/init/ckpt.pt")
 fi
-"$PY" -c "import sys; sys.path.insert(0, 'train'); from tokenizer import Tokenizer; Tokenizer.load('models/base').save('$WORK/init', 512)"
+"$PY" train/tokenizer.py --from models/base --out "$WORK/init" --n-ctx 512
 cmp -s "$WORK/init/tokenizer.json" models/base/tokenizer.json || { echo "device.sh: the tokenizer differs from models/base's" >&2; exit 1; }
 
 DEVICE=$("$PY" -c 'import torch; print("cuda" if torch.cuda.is_available() else "cpu")')

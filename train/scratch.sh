@@ -18,7 +18,7 @@ D=${DATA:-train/data}
 mkdir -p "$OUT"
 [ -s "$D/drill2.txt" ] || { echo "scratch.sh: no corpus in $D: build it as train/build-models.sh does (corpus/build.py, drills.py, phrased_demos.py)" >&2; exit 1; }
 # The shipped tokenizer beside the run (train.py --tokenizer reads it there).
-[ -s "$OUT/init/tokenizer.json" ] || /usr/bin/python3 -c "import sys; sys.path.insert(0, 'train'); from tokenizer import Tokenizer; Tokenizer.load('models/base').save('$OUT/init', 512)"
+[ -s "$OUT/init/tokenizer.json" ] || /usr/bin/python3 train/tokenizer.py --from models/base --out "$OUT/init" --n-ctx 512
 # Lowest priority: the cores are shared with annotation and browser tests.
 echo 19 > /proc/self/autogroup 2>/dev/null || true
 PYTHONUNBUFFERED=1 exec nice -n 19 /usr/bin/python3 train/train.py --tokenizer "$OUT/init" \

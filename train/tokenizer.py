@@ -325,7 +325,12 @@ def main():
     ap.add_argument("--max-mb", type=float, default=0, help="train on at most this many MB of text (0 = all)")
     ap.add_argument("--out", required=True, help="tokenizer directory to write (or read, with --dump-cases)")
     ap.add_argument("--dump-cases", metavar="JSON", help="don't train: write test cases for check_tokenizer.mjs")
+    ap.add_argument("--from", dest="source", metavar="DIR", help="don't train: write DIR's tokenizer (e.g. models/base) to --out")
     args = ap.parse_args()
+
+    if args.source:
+        Tokenizer.load(args.source).save(args.out, model_max_length=args.n_ctx)
+        return
 
     if args.dump_cases:
         dump_cases(Tokenizer.load(args.out), args.dump_cases, args.data[0] if args.data else None)
