@@ -3,6 +3,7 @@
 #
 #   setsid bash train/scratch.sh &             # start (OUT/run/ckpt.pt every 250 steps, ~9 min)
 #   setsid bash train/scratch.sh --resume &    # each later session: carry on where it stopped
+#   (at a session's end: compact.py OUT/run/ckpt.pt train/checkpoints/base-s8.pt, and commit it)
 #
 # Shape: 8 layers x 224 wide, 4 heads of 56: 5.87M parameters, fp32 ONNX 23.6 MB (the browser
 # budget is 25 MB per file). Deeper than the shipped 4 x 256 (4.27M) at about the most the budget
@@ -19,6 +20,12 @@ mkdir -p "$OUT"
 [ -s "$D/drill2.txt" ] || { echo "scratch.sh: no corpus in $D: build it as train/build-models.sh does (corpus/build.py, drills.py, phrased_demos.py)" >&2; exit 1; }
 # The shipped tokenizer beside the run (train.py --tokenizer reads it there).
 [ -s "$OUT/init/tokenizer.json" ] || /usr/bin/python3 train/tokenizer.py --from models/base --out "$OUT/init" --n-ctx 512
+# A machine without this run's directory resumes from the compact checkpoint kept in git
+# (weights only; train.py warms the lr up again for fresh AdamW moments).
+KEPT=train/checkpoints/base-s8.pt
+if [[ " $* " == *" --resume "* && ! -s "$OUT/run/ckpt.pt" && -s "$KEPT" ]]; then
+  mkdir -p "$OUT/run" && cp "$KEPT" "$OUT/run/ckpt.pt"
+fi
 # Lowest priority: the cores are shared with annotation and browser tests.
 echo 19 > /proc/self/autogroup 2>/dev/null || true
 PYTHONUNBUFFERED=1 exec nice -n 19 /usr/bin/python3 train/train.py --tokenizer "$OUT/init" \

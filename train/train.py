@@ -10,6 +10,8 @@ Fine-tune (Toolformer's step 6: plain LM loss on C*, mixed with ordinary text):
         --data train/data/cstar.txt:0.5,train/data/pretrain.txt:0.5 --out train/runs/tf
 Resume a stopped run (same command plus --resume):
     python3 train/train.py ... --resume
+OUT/ckpt.pt may also be a compact checkpoint (compact.py: weights, no optimizer state); the run
+then goes on from its step with fresh AdamW moments and the lr warmed up again.
 
 The token ids of each file are cached beside it as FILE.<tokenizer hash>.npy. Batches
 are random n_ctx windows of the packed stream "EOS doc EOS doc ...", drawn from a
@@ -232,10 +234,16 @@ def main():
         model.load_state_dict(ckpt["model"])
     optimizer = make_optimizer(model, args.lr, args.weight_decay)
     step, total_steps, elapsed = 0, args.max_steps, 0.0
+    rewarm_from = None
     if args.resume:
-        optimizer.load_state_dict(ckpt["optimizer"])
-        step, elapsed = ckpt["step"], ckpt["elapsed"]
-        total_steps = args.max_steps or ckpt["total_steps"]  # a larger --max-steps extends the run
+        step, elapsed = ckpt["step"], ckpt.get("elapsed", 0.0)
+        total_steps = args.max_steps or ckpt.get("total_steps")  # a larger --max-steps extends the run
+        if "optimizer" in ckpt:
+            optimizer.load_state_dict(ckpt["optimizer"])
+        else:  # a compact checkpoint (compact.py) keeps no AdamW moments: warm the lr up again
+            assert total_steps, "resuming a compact checkpoint needs --max-steps"
+            rewarm_from = step
+            print(f"{ckpt_path} has weights only: fresh AdamW moments, lr warmed up again over {args.warmup} steps")
     del ckpt
     use_bf16 = args.dtype == "bf16" or (args.dtype == "auto" and bf16_is_fast(args.device))
     autocast = torch.autocast(args.device.split(":")[0], dtype=torch.bfloat16) if use_bf16 else nullcontext()
@@ -298,6 +306,8 @@ def main():
             break
 
         lr = lr_at(step, args, total_steps or 10**9)
+        if rewarm_from is not None:
+            lr *= min(1.0, (step - rewarm_from + 1) / args.warmup)
         for group in optimizer.param_groups:
             group["lr"] = lr
         t0 = time.time()
