@@ -29,7 +29,7 @@ PY=${PY:-python3}
 D=${DATA:-train/data}
 INIT=${INIT:-train/checkpoints/base-p5.pt}
 if [ "$INIT" = scratch ]; then
-  MIX=${MIX:-$D/pretrain.txt:0.35,$D/demos2.txt:0.2,$D/names.txt:0.15,$D/arrow.txt:0.15,$D/copy.txt:0.1,$D/drill2.txt:0.05}
+  MIX=${MIX:-$D/pretrain.txt:0.3,$D/demos2.txt:0.2,$D/names.txt:0.1,$D/arrow.txt:0.15,$D/copy.txt:0.1,$D/drill2.txt:0.05,$D/spans.txt:0.1}
   LR=${LR:-1e-3}
 else
   MIX=${MIX:-$D/pretrain.txt:0.2,$D/demos2.txt:0.2,$D/names.txt:0.3,$D/arrow.txt:0.2,$D/copy.txt:0.1}
@@ -47,6 +47,7 @@ if [ ! -s "$D/names.txt" ]; then
   "$PY" train/corpus/phrased_demos.py --out "$D"
   "$PY" train/corpus/phrased_annotate.py --out "$D"
 fi
+[ -s "$D/spans.txt" ] || "$PY" train/corpus/drills.py --out "$D" --only spans.txt  # added after phase s8a
 
 # The starting weights with the shipped tokenizer beside them (train.py --init reads it there).
 if [ "$INIT" = scratch ]; then

@@ -18,6 +18,7 @@ OUT=${OUT:-train/runs/s8}
 D=${DATA:-train/data}
 mkdir -p "$OUT"
 [ -s "$D/drill2.txt" ] || { echo "scratch.sh: no corpus in $D: build it as train/build-models.sh does (corpus/build.py, drills.py, phrased_demos.py)" >&2; exit 1; }
+[ -s "$D/spans.txt" ] || /usr/bin/python3 train/corpus/drills.py --out "$D" --only spans.txt  # added at step 6,233
 # The shipped tokenizer beside the run (train.py --tokenizer reads it there).
 [ -s "$OUT/init/tokenizer.json" ] || /usr/bin/python3 train/tokenizer.py --from models/base --out "$OUT/init" --n-ctx 512
 # A machine without this run's directory resumes from the compact checkpoint kept in git
@@ -30,6 +31,6 @@ fi
 echo 19 > /proc/self/autogroup 2>/dev/null || true
 PYTHONUNBUFFERED=1 exec nice -n 19 /usr/bin/python3 train/train.py --tokenizer "$OUT/init" \
   --n-layer 8 --n-head 4 --n-embd 224 --n-ctx 512 --out "$OUT/run" \
-  --data "$D/pretrain.txt:0.35,$D/demos2.txt:0.2,$D/names.txt:0.15,$D/arrow.txt:0.15,$D/copy.txt:0.1,$D/drill2.txt:0.05" \
+  --data "$D/pretrain.txt:0.3,$D/demos2.txt:0.2,$D/names.txt:0.1,$D/arrow.txt:0.15,$D/copy.txt:0.1,$D/drill2.txt:0.05,$D/spans.txt:0.1" \
   --val "$D/heldout_plain.txt" --batch-size 16 --lr 1e-3 --warmup 200 --max-steps 16000 \
   --eval-every 500 --eval-batches 16 --ckpt-every 250 --log-every 50 "$@" >> "$OUT/train.log" 2>&1

@@ -190,22 +190,113 @@ def name_docs(words, budget):
     return docs
 
 
+def span_docs(words, budget):
+    """spans.txt: a text that names something rare, then lines that name it again (phase s8b).
+
+    Why: the 8-layer base (step 6,128) copied the first token of a multi-token name into a QA
+    question but rarely the rest ("Madagascar" -> "Madagido"): teacher-forced, 10 of 72 names
+    came out whole, and "Names: Ljubljana.\nAgain:" was copied 0 times in 24. Every copy it
+    had learned ran from a note down into the text (copy.txt, drill2, arrow, names); here the
+    text comes first and a question, a list or a plain sentence repeats its name or numbers,
+    the direction a call's argument takes. Names are syllables, blends and made-up towns, so
+    no prior predicts them: only looking back does. No call syntax, no "->".
+    """
+    r = random.Random(53)
+
+    def name():
+        k = r.random()
+        if k < 0.4:
+            n = T.fake_word(r, r.choice([2, 3, 3, 4]))
+        elif k < 0.6:
+            n = blend(r, words)
+        elif k < 0.75:
+            n = T.town(r)
+        else:
+            n = T.fake_word(r, r.choice([1, 2, 3])) + " " + T.fake_word(r, r.choice([1, 2, 3]))
+        if r.random() < 0.15:
+            n += " " + r.choice(T.NICK_NOUN + ["River", "Hills", "Island", "Lake", "Street", "Bridge"])
+        return n
+
+    def num():
+        k = r.random()
+        if k < 0.4:
+            return str(r.randint(2, 9999))
+        if k < 0.7:
+            return f"{r.randint(0, 99)}.{r.randint(1, 99):02d}".rstrip("0")
+        return "$" + f"{r.randint(1, 500)}.{r.randint(0, 99):02d}"
+
+    intros = [
+        "{N} is a small town by the sea.", "We stayed two nights in {N}.", "Last spring {P} moved to {N}.",
+        "The letter was signed by {N}.", "Her favourite book is {N}.", "The river {N} floods every spring.",
+        "Nobody in the class had heard of {N} before.", "A new road links {N} and {M}.",
+        "{N} and {M} are old rivals.", "The train to {N} was late again.", "{P} grew up near {N}.",
+        "The shop on the corner sells maps of {N}.", "{N} has a famous bell tower.",
+        "Everyone in {N} knows the baker.", "They named the boat {N}.", "A poem about {N} won the prize.",
+        "In {N}, the market opens at dawn.", "The film was shot in {N}, not in {M}.",
+        "{P} wrote a long book called {N}.", "Few maps show {N} at all.",
+    ]
+    asks = [
+        "Where is {N}?", "Which country is {N} in?", "When was {N} founded?", "What other name is {N} known by?",
+        "Who lives in {N}?", "Who wrote {N}?", "How far is {N} from {M}?", "Why did {P} go to {N}?",
+        "What is {N} famous for?", "How old is {N}?", "Is {N} bigger than {M}?", "What does {N} mean?",
+    ]
+    says = [
+        "{N} again.", "Remember the name {N}.", "The name was {N}.", "Names in this text: {N}, {M}.",
+        "Key word: {N}.", "{N}, once more: {N}.", "Say it again: {N}.", "The place is {N}.",
+    ]
+    docs, n = [], 0
+    while n < budget:
+        N, M, P = name(), name(), T.fake_person(r)
+        parts = narrative.sentences(r, 1) if r.random() < 0.3 else []
+        intro = r.choice(intros)
+        parts.append(intro.format(N=N, M=M, P=P))
+        named = [N, M] if "{M}" in intro else [N]  # a line repeats only what the text named
+        nums = []
+        if r.random() < 0.35:
+            nums = [num() for _ in range(r.randint(1, 3))]
+            parts.append(f"{P} paid {nums[0]} for it" + "".join(f", then {x}" for x in nums[1:]) + ".")
+        if r.random() < 0.3:
+            parts += narrative.sentences(r, 1)
+        text = " ".join(parts)
+        lines = []
+        for _ in range(r.randint(1, 3)):
+            k = r.random()
+            if nums and k < 0.3:
+                order = nums if r.random() < 0.7 else nums[::-1]
+                lines.append(r.choice(["Numbers in this text: ", "Figures: ", "In order: "]) + ", ".join(order) + ".")
+            elif k < 0.65:
+                t = r.choice([a for a in asks if "{M}" not in a or len(named) == 2])
+                lines.append(r.choice(["Question: ", "Q: ", "", "Ask: "]) + t.format(N=r.choice(named), M=M, P=P))
+            else:
+                t = r.choice([a for a in says if "{M}" not in a or len(named) == 2])
+                lines.append(t.format(N=N if "{M}" in t else r.choice(named), M=M))
+        doc = text + r.choice(["\n", "\n\n", " "]) + "\n".join(lines)
+        docs.append(no_calls(doc))
+        n += len(doc)
+    return docs
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="train/data")
     ap.add_argument("--scale", type=float, default=1.0)
+    ap.add_argument("--only", nargs="*", help="write only these files (e.g. spans.txt)")
     args = ap.parse_args()
     with open(os.path.join(ROOT, "src", "tools", "qa", "facts.json")) as fh:
         facts = [f for f in json.load(fh) if f["pretrain"]]
     with open(os.path.join(args.out, "finetune_plain.txt")) as fh:
         words = sorted(set(re.findall(r"[A-Za-z]+", fh.read())))
-    for name, docs in (
-        ("copy.txt", copy_docs(facts, 6_000_000 * args.scale)),
-        ("drill.txt", drill_docs(words, 3_000_000 * args.scale)),
-        ("drill2.txt", heading_docs(facts, 4_000_000 * args.scale)),
-        ("arrow.txt", arrow_docs(facts, 6_000_000 * args.scale)),
-        ("names.txt", name_docs(words, 4_000_000 * args.scale)),
+    for name, make in (
+        ("copy.txt", lambda b: copy_docs(facts, b)),
+        ("drill.txt", lambda b: drill_docs(words, b)),
+        ("drill2.txt", lambda b: heading_docs(facts, b)),
+        ("arrow.txt", lambda b: arrow_docs(facts, b)),
+        ("names.txt", lambda b: name_docs(words, b)),
+        ("spans.txt", lambda b: span_docs(words, b)),
     ):
+        if args.only and name not in args.only:
+            continue
+        docs = make({"copy.txt": 6e6, "drill.txt": 3e6, "drill2.txt": 4e6, "arrow.txt": 6e6}.get(name, 4e6) * args.scale)
         with open(os.path.join(args.out, name), "w") as fh:
             for d in docs:
                 fh.write(d + "\n" + EOS + "\n")
