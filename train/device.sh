@@ -47,7 +47,7 @@ if [ ! -s "$D/names.txt" ]; then
   "$PY" train/corpus/phrased_demos.py --out "$D"
   "$PY" train/corpus/phrased_annotate.py --out "$D"
 fi
-[ -s "$D/spans.txt" ] || "$PY" train/corpus/drills.py --out "$D" --only spans.txt  # added after phase s8a
+[ -s "$D/spans.txt" ] || "$PY" train/corpus/drills.py --out "$D" --only spans.txt  # added at the scratch run's step 6,233
 
 # The starting weights with the shipped tokenizer beside them (train.py --init reads it there).
 if [ "$INIT" = scratch ]; then

@@ -27,6 +27,9 @@ names.txt (phase 3b) holds the same notes about made-up names blended from two E
 words ("Ste" + "el"): after phase 3 the model copied a number from a note but not a rare
 word piece such as " Ste" (170 times in 7M tokens of C), so Pittsburgh's "Steel City" still
 cost ~10 nats. Blends spread the copying over the whole vocabulary.
+
+spans.txt (the scratch run, from step 6,233) runs the other way: a text names something rare,
+then a question or line names it again, as a call's argument repeats the text (span_docs).
 """
 import argparse
 import json
@@ -191,7 +194,7 @@ def name_docs(words, budget):
 
 
 def span_docs(words, budget):
-    """spans.txt: a text that names something rare, then lines that name it again (phase s8b).
+    """spans.txt: a text that names something rare, then lines that name it again.
 
     Why: the 8-layer base (step 6,128) copied the first token of a multi-token name into a QA
     question but rarely the rest ("Madagascar" -> "Madagido"): teacher-forced, 10 of 72 names
