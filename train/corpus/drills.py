@@ -205,17 +205,30 @@ def span_docs(words, budget):
     no prior predicts them: only looking back does. No call syntax, no "->".
     """
     r = random.Random(53)
+    onsets = ["", "", "b", "br", "c", "ch", "d", "dj", "g", "gu", "h", "j", "k", "kh", "l", "lj", "m", "n",
+              "ny", "p", "q", "r", "s", "sh", "sk", "t", "th", "ts", "v", "w", "x", "y", "z", "zh"]
+    nuclei = ["a", "a", "e", "i", "o", "u", "ou", "ua", "ei", "ai", "ia", "oo", "y"]
+    codas = ["", "", "", "n", "r", "l", "s", "k", "m", "t", "nd", "rk", "st", "x", "g"]
+
+    def foreign():
+        """Letters as place names in other languages spell them; our BPE, learned on C, cuts
+        such names into 4-8 pieces ("Ouagadougou": O|u|ag|ad|ou|g|ou), where the syllable
+        names cost 2-4, and the step-7,900 base ended a copied name after its second piece."""
+        return T.cap("".join(r.choice(onsets) + r.choice(nuclei) + r.choice(codas) for _ in range(r.choice([2, 2, 3, 3, 4]))))
 
     def name():
         k = r.random()
-        if k < 0.4:
+        if k < 0.35:
+            n = foreign()
+        elif k < 0.55:
             n = T.fake_word(r, r.choice([2, 3, 3, 4]))
-        elif k < 0.6:
+        elif k < 0.7:
             n = blend(r, words)
-        elif k < 0.75:
+        elif k < 0.8:
             n = T.town(r)
         else:
-            n = T.fake_word(r, r.choice([1, 2, 3])) + " " + T.fake_word(r, r.choice([1, 2, 3]))
+            n = r.choice([foreign, lambda: T.fake_word(r, r.choice([1, 2, 3]))])() + " " + \
+                r.choice([foreign, lambda: T.fake_word(r, r.choice([1, 2, 3]))])()
         if r.random() < 0.15:
             n += " " + r.choice(T.NICK_NOUN + ["River", "Hills", "Island", "Lake", "Street", "Bridge"])
         return n
