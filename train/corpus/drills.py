@@ -57,22 +57,24 @@ def copy_docs(facts, budget):
     return B.fill_budget(lambda: B.summary_doc(r, facts), budget)
 
 
+def number(r, lo, hi):
+    """A number as texts write them: a count from lo to hi, a decimal, or a price."""
+    k = r.random()
+    if k < 0.4:
+        return str(r.randint(lo, hi))
+    if k < 0.7:
+        return f"{r.randint(0, 99)}.{r.randint(1, 99):02d}".rstrip("0")
+    return "$" + f"{r.randint(1, 500)}.{r.randint(0, 99):02d}"
+
+
 def drill_docs(words, budget):
     r = random.Random(11)
-
-    def num():
-        k = r.random()
-        if k < 0.4:
-            return str(r.randint(1, 999))
-        if k < 0.7:
-            return f"{r.randint(0, 99)}.{r.randint(1, 99):02d}".rstrip("0")
-        return "$" + f"{r.randint(1, 500)}.{r.randint(0, 99):02d}"
 
     heads = ["Numbers", "Figures", "List", "Values", "Prices", "Note", "Words", "Names"]
     agains = ["Again", "Once more", "Repeat", "Copy", "The same", "In short"]
     docs, n = [], 0
     while n < budget:
-        items = [num() for _ in range(r.randint(1, 5))] if r.random() < 0.5 else [r.choice(words) for _ in range(r.randint(1, 6))]
+        items = [number(r, 1, 999) for _ in range(r.randint(1, 5))] if r.random() < 0.5 else [r.choice(words) for _ in range(r.randint(1, 6))]
         line = (", " if r.random() < 0.6 else " ").join(items)
         doc = f"{r.choice(heads)}: {line}.\n{r.choice(agains)}: {line}."
         if r.random() < 0.3:
@@ -233,14 +235,6 @@ def span_docs(words, budget):
             n += " " + r.choice(T.NICK_NOUN + ["River", "Hills", "Island", "Lake", "Street", "Bridge"])
         return n
 
-    def num():
-        k = r.random()
-        if k < 0.4:
-            return str(r.randint(2, 9999))
-        if k < 0.7:
-            return f"{r.randint(0, 99)}.{r.randint(1, 99):02d}".rstrip("0")
-        return "$" + f"{r.randint(1, 500)}.{r.randint(0, 99):02d}"
-
     intros = [
         "{N} is a small town by the sea.", "We stayed two nights in {N}.", "Last spring {P} moved to {N}.",
         "The letter was signed by {N}.", "Her favourite book is {N}.", "The river {N} floods every spring.",
@@ -269,7 +263,7 @@ def span_docs(words, budget):
         named = [N, M] if "{M}" in intro else [N]  # a line repeats only what the text named
         nums = []
         if r.random() < 0.35:
-            nums = [num() for _ in range(r.randint(1, 3))]
+            nums = [number(r, 2, 9999) for _ in range(r.randint(1, 3))]
             parts.append(f"{P} paid {nums[0]} for it" + "".join(f", then {x}" for x in nums[1:]) + ".")
         if r.random() < 0.3:
             parts += narrative.sentences(r, 1)
