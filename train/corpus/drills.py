@@ -203,8 +203,8 @@ def span_docs(words, budget):
     came out whole, and "Names: Ljubljana.\nAgain:" was copied 0 times in 24. Every copy it
     had learned ran from a note down into the text (copy.txt, drill2, arrow, names); here the
     text comes first and a question, a list or a plain sentence repeats its name or numbers,
-    the direction a call's argument takes. Names are syllables, blends and made-up towns, so
-    no prior predicts them: only looking back does. No call syntax, no "->".
+    the direction a call's argument takes. Names are spelled letter by letter, syllables, blends
+    and made-up towns, so no prior predicts them: only looking back does. No call syntax, no "->".
     """
     r = random.Random(53)
     onsets = ["", "", "b", "br", "c", "ch", "d", "dj", "g", "gu", "h", "j", "k", "kh", "l", "lj", "m", "n",
@@ -218,6 +218,9 @@ def span_docs(words, budget):
         names cost 2-4, and the step-7,900 base ended a copied name after its second piece."""
         return T.cap("".join(r.choice(onsets) + r.choice(nuclei) + r.choice(codas) for _ in range(r.choice([2, 2, 3, 3, 4]))))
 
+    def short():
+        return T.fake_word(r, r.choice([1, 2, 3]))
+
     def name():
         k = r.random()
         if k < 0.35:
@@ -229,8 +232,7 @@ def span_docs(words, budget):
         elif k < 0.8:
             n = T.town(r)
         else:
-            n = r.choice([foreign, lambda: T.fake_word(r, r.choice([1, 2, 3]))])() + " " + \
-                r.choice([foreign, lambda: T.fake_word(r, r.choice([1, 2, 3]))])()
+            n = r.choice([foreign, short])() + " " + r.choice([foreign, short])()
         if r.random() < 0.15:
             n += " " + r.choice(T.NICK_NOUN + ["River", "Hills", "Island", "Lake", "Street", "Bridge"])
         return n
@@ -296,17 +298,17 @@ def main():
         facts = [f for f in json.load(fh) if f["pretrain"]]
     with open(os.path.join(args.out, "finetune_plain.txt")) as fh:
         words = sorted(set(re.findall(r"[A-Za-z]+", fh.read())))
-    for name, make in (
-        ("copy.txt", lambda b: copy_docs(facts, b)),
-        ("drill.txt", lambda b: drill_docs(words, b)),
-        ("drill2.txt", lambda b: heading_docs(facts, b)),
-        ("arrow.txt", lambda b: arrow_docs(facts, b)),
-        ("names.txt", lambda b: name_docs(words, b)),
-        ("spans.txt", lambda b: span_docs(words, b)),
+    for name, make, chars in (
+        ("copy.txt", lambda b: copy_docs(facts, b), 6e6),
+        ("drill.txt", lambda b: drill_docs(words, b), 3e6),
+        ("drill2.txt", lambda b: heading_docs(facts, b), 4e6),
+        ("arrow.txt", lambda b: arrow_docs(facts, b), 6e6),
+        ("names.txt", lambda b: name_docs(words, b), 4e6),
+        ("spans.txt", lambda b: span_docs(words, b), 4e6),
     ):
         if args.only and name not in args.only:
             continue
-        docs = make({"copy.txt": 6e6, "drill.txt": 3e6, "drill2.txt": 4e6, "arrow.txt": 6e6}.get(name, 4e6) * args.scale)
+        docs = make(chars * args.scale)
         with open(os.path.join(args.out, name), "w") as fh:
             for d in docs:
                 fh.write(d + "\n" + EOS + "\n")
