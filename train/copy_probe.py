@@ -1,17 +1,24 @@
-"""Does a checkpoint copy a multi-token name from the text into a QA question? (issue 14)
+"""Does a checkpoint copy from the text into a call's argument? (issue 14)
 
-Under QA's P(x) (src/tools/prompts.json), the text names a place and the output has reached
-the question's slot for it ('[QA("Which country is'); teacher-forced, we read the probability
-of each of the name's tokens and whether it is the argmax. A base that gets the first token and
-then invents ("Madagascar" -> "Madagido") shows up as a falling hit rate by token. The names are
-real places that are neither in the hand-written set nor, mostly, in pretraining: only looking
-back at the text predicts them.
+Names: under QA's P(x) (src/tools/prompts.json), the text names a place and the output has
+reached the question's slot for it ('[QA("Which country is'); teacher-forced, we read the
+probability of each of the name's tokens and whether it is the argmax. A base that gets the
+first token and then invents ("Madagascar" -> "Madagido") shows up as a falling hit rate by
+token. The names are real places that are neither in the hand-written set nor, mostly, in
+pretraining: only looking back at the text predicts them.
+
+Numbers: under the Calculator's P(x), the output has reached '[Calculator('; teacher-forced
+through the right expression, we read the first operand's digits, the operator and the second
+operand's digits apart. The hand-written set's Calculator misses are of both kinds (operand,
+operator): copying digits is the first, reading which operation the text means the second.
 
     /usr/bin/python3 train/copy_probe.py train/checkpoints/base-s8.pt [--tokenizer models/base]
 """
 import argparse
+import collections
 import json
 import os
+import random
 import sys
 
 import torch
@@ -32,6 +39,40 @@ FRAMES = [
     ("Last summer we flew to {N}, a city in Peru.", 'Last summer we flew to {N}, a city in [QA("Which country is'),
     ("The old bridge in {N} was built in 1820.", 'The old bridge in {N} was built in [QA("When was the old bridge in'),
 ]
+# (input text with the call's place marked "|", the right expression): two frames per operation,
+# worded unlike the P(x) demonstrations; operands drawn (seeded) so that only copying gets them.
+SUMS = [
+    ("We drove {a} km on Monday and {b} km on Tuesday, | {c} km altogether.", "{a} + {b}"),
+    ("The shop sold {a} cups in the morning and {b} more after lunch, | {c} cups that day.", "{a} + {b}"),
+    ("The club had {a} members; {b} left in May, which leaves | {c}.", "{a} - {b}"),
+    ("Of the {a} seeds she planted, {b} did not sprout, so | {c} came up.", "{a} - {b}"),
+    ("The theatre has {a} rows with {b} seats in each row, | {c} seats in total.", "{a} * {b}"),
+    ("{a} boxes hold {b} apples each, | {c} apples in all.", "{a} * {b}"),
+    ("Shared equally by {b} schools, the {a} books came to | {c} per school.", "{a} / {b}"),
+    ("The {a} km trip took {b} hours, an average of | {c} km per hour.", "{a} / {b}"),
+]
+
+
+def teacher_forced(model, tok, prefix, target):
+    """(argmax hit, p, argmax) of each token of target after prefix, the model reading the right ones."""
+    a, b = tok.encode(prefix), tok.encode(prefix + target)
+    assert b[: len(a)] == a
+    with torch.no_grad():
+        logp = torch.log_softmax(model(torch.tensor([b]))[0][0].float(), -1)
+    best = logp.argmax(-1).tolist()
+    return [(best[i - 1] == b[i], logp[i - 1, b[i]].exp().item(), best[i - 1]) for i in range(len(a), len(b))]
+
+
+def p_x(tool, text):
+    """The tool's P(x) with text as its input (prompts.json, as src/annotate builds it)."""
+    spec = json.load(open(os.path.join(ROOT, "src", "tools", "prompts.json")))["tools"][tool]
+    head = spec["instruction"] + "\n\n" + "\n\n".join(f"Input: {d['input']}\nOutput: {d['output']}"
+                                                       for d in spec["demonstrations"])
+    return f"{head}\n\nInput: {text}\nOutput: "
+
+
+def rate(scored):
+    return f"{sum(s[0] for s in scored) / len(scored):.2f} (p {sum(s[1] for s in scored) / len(scored):.2f})"
 
 
 def main():
@@ -45,30 +86,41 @@ def main():
     model.load_state_dict({k: v.float() for k, v in ckpt["model"].items()})
     model.eval()
     tok = Tokenizer.load(args.tokenizer)
-    qa = json.load(open(os.path.join(ROOT, "src", "tools", "prompts.json")))["tools"]["QA"]
-    head = qa["instruction"] + "\n\n" + "\n\n".join(f"Input: {d['input']}\nOutput: {d['output']}"
-                                                   for d in qa["demonstrations"])
     print(f"{args.ckpt} (step {ckpt.get('step')}): greedy hit rate of the name's k-th token; mean p; whole names")
     for text, out in FRAMES:
-        hits, probs, whole = [[] for _ in range(4)], [[] for _ in range(4)], 0
+        by_k, whole = [[] for _ in range(4)], 0
         for name in NAMES:
-            prefix = f"{head}\n\nInput: {text.format(N=name)}\nOutput: {out.format(N=name)}"
-            a, b = tok.encode(prefix), tok.encode(prefix + " " + name)
-            assert b[: len(a)] == a
-            with torch.no_grad():
-                logp = torch.log_softmax(model(torch.tensor([b]))[0][0].float(), -1)
-            ok = True
-            for j, t in enumerate(b[len(a):]):
-                row = logp[len(a) + j - 1]
-                hit = int(row.argmax()) == t
-                hits[min(j, 3)].append(hit)
-                probs[min(j, 3)].append(row[t].exp().item())
-                ok &= hit
-            whole += ok
-        cols = "  ".join(f"t{k + 1 if k < 3 else '4+'} {sum(h) / len(h):.2f} (p {sum(p) / len(p):.2f})"
-                         for k, (h, p) in enumerate(zip(hits, probs)))
+            scored = teacher_forced(model, tok, p_x("QA", text.format(N=name)) + out.format(N=name), " " + name)
+            for j, s in enumerate(scored):
+                by_k[min(j, 3)].append(s)
+            whole += all(s[0] for s in scored)
+        cols = "  ".join(f"t{k + 1 if k < 3 else '4+'} {rate(s)}" for k, s in enumerate(by_k))
         print(f"  {out.split('[QA(')[1][1:]:<32} {cols}  whole {whole}/{len(NAMES)}")
-
+    print("greedy hit rate of the Calculator call's first operand (all its digits), operator, second operand")
+    r = random.Random(0)
+    for frame, expr in SUMS:
+        parts, whole, instead = {"a": [], "op": [], "b": []}, 0, collections.Counter()
+        for _ in range(24):
+            a, b = r.randint(12, 4800), r.randint(3, 97)
+            if "/" in expr:
+                a = b * r.randint(2, 60)  # a whole quotient, as the texts would say it
+            if "-" in expr and b >= a:
+                a += b
+            v = dict(a=a, b=b, c=int(eval(expr.format(a=a, b=b))))  # our own two integers only
+            text = frame.format(**v)
+            out = text[: text.index("|")] + "[Calculator("
+            scored = teacher_forced(model, tok, p_x("Calculator", text.replace("| ", "")) + out, expr.format(**v))
+            na = len(str(a))  # digits are single tokens; then " op", " ", the second operand
+            parts["a"].append(all(s[0] for s in scored[:na]))
+            parts["op"].append(scored[na][0])
+            parts["b"].append(all(s[0] for s in scored[na + 2:]))
+            miss = next((s for s in scored if not s[0]), None)  # what it writes at its first miss
+            if miss:
+                instead[tok.decode([miss[2]])] += 1
+            whole += all(s[0] for s in scored)
+        cols = "  ".join(f"{k} {sum(v) / len(v):.2f}" for k, v in parts.items())
+        wrote = ", ".join(f"{t!r} {n}" for t, n in instead.most_common(3))
+        print(f"  {expr:<8} {cols}  whole {whole:>2}/24  {frame[:44]}…" + (f"  (first miss writes {wrote})" if wrote else ""))
 
 if __name__ == "__main__":
     main()
