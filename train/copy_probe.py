@@ -17,6 +17,7 @@ operator): copying digits is the first, reading which operation the text means t
 import argparse
 import collections
 import json
+import operator
 import os
 import random
 import sys
@@ -51,6 +52,7 @@ SUMS = [
     ("Shared equally by {b} schools, the {a} books came to | {c} per school.", "{a} / {b}"),
     ("The {a} km trip took {b} hours, an average of | {c} km per hour.", "{a} / {b}"),
 ]
+OPS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.floordiv}  # a whole quotient
 
 
 def teacher_forced(model, tok, prefix, target):
@@ -106,7 +108,7 @@ def main():
                 a = b * r.randint(2, 60)  # a whole quotient, as the texts would say it
             if "-" in expr and b >= a:
                 a += b
-            v = dict(a=a, b=b, c=int(eval(expr.format(a=a, b=b))))  # our own two integers only
+            v = dict(a=a, b=b, c=OPS[expr.split()[1]](a, b))
             text = frame.format(**v)
             out = text[: text.index("|")] + "[Calculator("
             scored = teacher_forced(model, tok, p_x("Calculator", text.replace("| ", "")) + out, expr.format(**v))
@@ -121,6 +123,7 @@ def main():
         cols = "  ".join(f"{k} {sum(v) / len(v):.2f}" for k, v in parts.items())
         wrote = ", ".join(f"{t!r} {n}" for t, n in instead.most_common(3))
         print(f"  {expr:<8} {cols}  whole {whole:>2}/24  {frame[:44]}…" + (f"  (first miss writes {wrote})" if wrote else ""))
+
 
 if __name__ == "__main__":
     main()
