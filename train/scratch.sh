@@ -9,8 +9,9 @@
 # budget is 25 MB per file). Deeper than the shipped 4 x 256 (4.27M) at about the most the budget
 # allows, because what the base gets wrong is copying: a multi-token name into a question
 # (" P|itt|s|bur|gh"), the operands of a sum into a Calculator call. Speed here at n_ctx 512,
-# batch 16: 4.4-4.6k tokens/s (6 x 256: 5.3k; 8 x 224 with 7 heads of 32: 4.0k), so the
-# 16,000 planned steps (131M tokens) are about 8 hours. The mix is device.sh's scratch mix.
+# batch 16: 4.4-4.6k tokens/s with bf16 (6 x 256: 5.3k; 8 x 224 with 7 heads of 32: 4.0k), so the
+# 16,000 planned steps (131M tokens) are about 8 hours. The mix is device.sh's scratch mix. On a
+# machine without AVX512-BF16 (AVX2 only: train.py then runs fp32) it is 1.6-1.7k tokens/s.
 # Then: train/compact.py, export.py, `toolformer eval-annotation` (train/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
