@@ -16,6 +16,7 @@ operator): copying digits is the first, reading which operation the text means t
 """
 import argparse
 import collections
+import functools
 import json
 import operator
 import os
@@ -55,26 +56,35 @@ SUMS = [
 OPS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.floordiv}  # a whole quotient
 
 
+Scored = collections.namedtuple("Scored", "hit p best")  # one target token: argmax right?, its p, the argmax
+
+
 def teacher_forced(model, tok, prefix, target):
-    """(argmax hit, p, argmax) of each token of target after prefix, the model reading the right ones."""
+    """A Scored for each token of target after prefix, the model reading the right ones."""
     a, b = tok.encode(prefix), tok.encode(prefix + target)
     assert b[: len(a)] == a
     with torch.no_grad():
         logp = torch.log_softmax(model(torch.tensor([b]))[0][0].float(), -1)
     best = logp.argmax(-1).tolist()
-    return [(best[i - 1] == b[i], logp[i - 1, b[i]].exp().item(), best[i - 1]) for i in range(len(a), len(b))]
+    return [Scored(best[i - 1] == b[i], logp[i - 1, b[i]].exp().item(), best[i - 1]) for i in range(len(a), len(b))]
+
+
+@functools.cache
+def head(tool):
+    """The tool's instruction and demonstrations (prompts.json, as src/annotate builds P(x)); read once."""
+    with open(os.path.join(ROOT, "src", "tools", "prompts.json")) as fh:
+        spec = json.load(fh)["tools"][tool]
+    return spec["instruction"] + "\n\n" + "\n\n".join(f"Input: {d['input']}\nOutput: {d['output']}"
+                                                        for d in spec["demonstrations"])
 
 
 def p_x(tool, text):
-    """The tool's P(x) with text as its input (prompts.json, as src/annotate builds it)."""
-    spec = json.load(open(os.path.join(ROOT, "src", "tools", "prompts.json")))["tools"][tool]
-    head = spec["instruction"] + "\n\n" + "\n\n".join(f"Input: {d['input']}\nOutput: {d['output']}"
-                                                       for d in spec["demonstrations"])
-    return f"{head}\n\nInput: {text}\nOutput: "
+    """The tool's P(x) with text as its input."""
+    return f"{head(tool)}\n\nInput: {text}\nOutput: "
 
 
 def rate(scored):
-    return f"{sum(s[0] for s in scored) / len(scored):.2f} (p {sum(s[1] for s in scored) / len(scored):.2f})"
+    return f"{sum(s.hit for s in scored) / len(scored):.2f} (p {sum(s.p for s in scored) / len(scored):.2f})"
 
 
 def main():
@@ -95,31 +105,32 @@ def main():
             scored = teacher_forced(model, tok, p_x("QA", text.format(N=name)) + out.format(N=name), " " + name)
             for j, s in enumerate(scored):
                 by_k[min(j, 3)].append(s)
-            whole += all(s[0] for s in scored)
+            whole += all(s.hit for s in scored)
         cols = "  ".join(f"t{k + 1 if k < 3 else '4+'} {rate(s)}" for k, s in enumerate(by_k))
         print(f"  {out.split('[QA(')[1][1:]:<32} {cols}  whole {whole}/{len(NAMES)}")
     print("greedy hit rate of the Calculator call's first operand (all its digits), operator, second operand")
     r = random.Random(0)
     for frame, expr in SUMS:
+        op = expr.split()[1]
         parts, whole, instead = {"a": [], "op": [], "b": []}, 0, collections.Counter()
         for _ in range(24):
             a, b = r.randint(12, 4800), r.randint(3, 97)
-            if "/" in expr:
+            if op == "/":
                 a = b * r.randint(2, 60)  # a whole quotient, as the texts would say it
-            if "-" in expr and b >= a:
+            if op == "-" and b >= a:
                 a += b
-            v = dict(a=a, b=b, c=OPS[expr.split()[1]](a, b))
+            v = dict(a=a, b=b, c=OPS[op](a, b))
             text = frame.format(**v)
             out = text[: text.index("|")] + "[Calculator("
             scored = teacher_forced(model, tok, p_x("Calculator", text.replace("| ", "")) + out, expr.format(**v))
             na = len(str(a))  # digits are single tokens; then " op", " ", the second operand
-            parts["a"].append(all(s[0] for s in scored[:na]))
-            parts["op"].append(scored[na][0])
-            parts["b"].append(all(s[0] for s in scored[na + 2:]))
-            miss = next((s for s in scored if not s[0]), None)  # what it writes at its first miss
+            parts["a"].append(all(s.hit for s in scored[:na]))
+            parts["op"].append(scored[na].hit)
+            parts["b"].append(all(s.hit for s in scored[na + 2:]))
+            miss = next((s for s in scored if not s.hit), None)  # what it writes at its first miss
             if miss:
-                instead[tok.decode([miss[2]])] += 1
-            whole += all(s[0] for s in scored)
+                instead[tok.decode([miss.best])] += 1
+            whole += all(s.hit for s in scored)
         cols = "  ".join(f"{k} {sum(v) / len(v):.2f}" for k, v in parts.items())
         wrote = ", ".join(f"{t!r} {n}" for t, n in instead.most_common(3))
         print(f"  {expr:<8} {cols}  whole {whole:>2}/24  {frame[:44]}…" + (f"  (first miss writes {wrote})" if wrote else ""))
