@@ -1,6 +1,7 @@
 """A run's ckpt.pt as train/checkpoints/ keeps one: fp16 weights, the config, the step and a
-note saying how it was made; no optimizer state (a quarter of the size). export.py reads it,
-and train.py --init continues from it (put the tokenizer files beside it).
+note saying how it was made, and the run's arguments (export.py writes its data mix into
+config.json, which the models panel reads); no optimizer state (a quarter of the size).
+export.py reads it, and train.py --init continues from it (put the tokenizer files beside it).
 
     /usr/bin/python3 train/compact.py RUN/ckpt.pt OUT.pt --note "how it was made"
 """
@@ -17,7 +18,8 @@ def main():
     args = ap.parse_args()
     ckpt = torch.load(args.ckpt, map_location="cpu")
     weights = {k: v.half() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
-    torch.save({"model": weights, "config": ckpt["config"], "step": ckpt["step"], "note": args.note}, args.out)
+    torch.save({"model": weights, "config": ckpt["config"], "step": ckpt["step"], "note": args.note,
+                "args": ckpt.get("args")}, args.out)
     print(f"{args.out}: step {ckpt['step']}, {sum(v.numel() for v in weights.values()) / 1e6:.2f}M weights in fp16")
 
 

@@ -241,7 +241,7 @@ def load_model(args):
     model = GPT(GPTConfig(**ckpt["config"]))
     model.load_state_dict(ckpt["model"])
     info = {"source": os.path.abspath(args.ckpt), "step": ckpt["step"],
-            "train_args": {k: ckpt.get("args", {}).get(k) for k in ("data", "finetune", "init", "lr", "batch_size")}}
+            "train_args": {k: (ckpt.get("args") or {}).get(k) for k in ("data", "finetune", "init", "lr", "batch_size")}}
     if "note" in ckpt:  # the compact checkpoints in train/checkpoints/ say how they were made
         info["note"] = ckpt["note"]
     return model, os.path.dirname(args.ckpt), info

@@ -22,7 +22,7 @@ export interface ModelConfig {
   n_embd: number;
   n_layer: number;
   n_head: number;
-  toolformer_lab?: { step: number; train_args: { data: string; init?: string | null; lr: number; batch_size: number; finetune: boolean } };
+  toolformer_lab?: { source: string; step: number; train_args: { data: string; init?: string | null; lr: number; batch_size: number; finetune: boolean } };
 }
 
 /**

@@ -19,8 +19,14 @@ describe('models-info', () => {
   it('reads a training run from config.json', () => {
     expect(dataMix('train/data/pretrain.txt:0.3,train/runs/ft/cstar.txt:0.7')).toEqual([{ file: 'pretrain.txt', share: 0.3 }, { file: 'cstar.txt', share: 0.7 }]);
     expect(dataMix('a/b.txt')).toEqual([{ file: 'b.txt', share: 1 }]);
+    // Both fine-tunes start from the shipped base: their init is the checkpoint the base was exported
+    // from (train/checkpoints/base-p5.pt as shipped; train/runs/…/ckpt.pt after `npm run models:build`).
+    for (const name of ['toolformer', 'control'] as const) {
+      const from = trainingRun(MODEL_CONFIGS[name])!.from;
+      expect(from, name).toMatch(/\.pt$/);
+      expect(MODEL_CONFIGS.base.toolformer_lab!.source.endsWith(from!), `${name} from ${from}`).toBe(true);
+    }
     const run = trainingRun(MODEL_CONFIGS.toolformer)!;
-    expect(run.from).toBe('checkpoints/base-p5.pt');
     expect(run.mix.map((m) => m.file)).toContain('cstar.txt');
     expect(run.mix.reduce((s, m) => s + m.share, 0)).toBeCloseTo(1);
     expect(trainingRun({ ...MODEL_CONFIGS.base, toolformer_lab: undefined })).toBeNull();
