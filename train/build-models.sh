@@ -78,24 +78,10 @@ $PY train/train.py --init "$RUNS/base-p5a/ckpt.pt" \
 BASE_CKPT="$RUNS/base-p5/ckpt.pt"
 $PY train/export.py --ckpt "$BASE_CKPT" --out models/base
 
-step "annotate with the base model (the paper's pipeline, in TypeScript)"
-# Cheaper than the paper on 2 cores: k 5, m 5 and τs 0.05 for every tool (the paper's
-# Calculator setting, τs 0, k 20, m 10, costs ~10x more here); every tool on every text of
-# C to annotate (each tool's heuristic picks its texts): the 6,500 template texts of
-# annotate.jsonl, then the 12,000 composed ones of annotate2.jsonl. Resumable: rerun after a stop.
-$PY train/corpus/phrased_annotate.py --out "$DATA"
-cat "$DATA/annotate.jsonl" "$DATA/annotate2.jsonl" > "$RUNS/annotate-input.jsonl"
-node bin/toolformer.mjs annotate --model base --k 5 --m 5 --tau-s 0.05 --out "$RUNS/annotate" --input "$RUNS/annotate-input.jsonl"
-$PY train/finetune_data.py --cstar "$RUNS/annotate/cstar.jsonl" --out "$RUNS/ft"
-
-for name in toolformer control; do
-  step "fine-tune models/$name (${FINETUNE_STEPS} steps)"
-  src=$([ "$name" = toolformer ] && echo cstar || echo control)
-  $PY train/train.py --finetune --init "$BASE_CKPT" --seed 1 \
-    --lr 4e-4 --data "$RUNS/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
-    --out "$RUNS/$name" --max-steps "$FINETUNE_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
-  $PY train/export.py --ckpt "$RUNS/$name/ckpt.pt" --out "models/$name"
-done
+step "round 1: annotate C with the base model (the paper's pipeline, in TypeScript), C*, fine-tune models/toolformer and models/control (${FINETUNE_STEPS} steps each)"
+# train/round1.sh: every tool on the 18,500 texts of annotate.jsonl + annotate2.jsonl, with k 5,
+# m 5 and τs 0.05 (cheaper than the paper; its header says why). Resumable: rerun after a stop.
+FINETUNE_STEPS=$FINETUNE_STEPS bash train/round1.sh models/base "$BASE_CKPT" "$RUNS" models
 
 step "held-out evaluation sets → models/eval"
 mkdir -p models/eval
