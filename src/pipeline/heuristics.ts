@@ -6,8 +6,8 @@
  */
 export function worthTrying(tool: string, text: string, date: string | undefined): boolean {
   if (tool === 'Calculator') {
-    const numbers = text.match(/\d+(?:\.\d+)?/g) ?? [];
-    return numbers.length >= 3 || /(=|\bequals|\btotal of|\baverage of)\s*\$?\d/.test(text);
+    const numbers = text.match(/\d+(?:,\d{3})*(?:\.\d+)?/g) ?? []; // "1,845" is one number
+    return numbers.length >= 3 || /(=|\bequals|\btotal of|\baverage of)\s*[$€£]?\d/.test(text);
   }
   if (tool === 'Calendar') return date !== undefined && date !== '';
   return true;

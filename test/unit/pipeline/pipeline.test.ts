@@ -30,6 +30,9 @@ describe('which texts a tool is tried on (paper §4.1)', () => {
     expect(worthTrying('Calculator', 'She had 12 pens and 3 cups.', undefined)).toBe(false);
     expect(worthTrying('Calculator', 'The bill came to a total of $45.', undefined)).toBe(true);
     expect(worthTrying('Calculator', 'It equals 7.', undefined)).toBe(true);
+    expect(worthTrying('Calculator', 'They sold 1,845 cups and 2,130 mugs.', undefined)).toBe(false); // two numbers, not four
+    expect(worthTrying('Calculator', 'They sold 1,845 cups, 2,130 mugs and 96 plates.', undefined)).toBe(true);
+    expect(worthTrying('Calculator', 'The repair came to a total of €1,200.', undefined)).toBe(true);
   });
   it('Calendar: only texts whose date is known; QA: every text', () => {
     expect(worthTrying('Calendar', 'Today is Monday.', '2023-01-30')).toBe(true);
