@@ -81,7 +81,7 @@ $PY train/export.py --ckpt "$BASE_CKPT" --out models/base
 step "round 1: annotate C with the base model (the paper's pipeline, in TypeScript), C*, fine-tune models/toolformer and models/control (${FINETUNE_STEPS} steps each)"
 # train/round1.sh: every tool on the 18,500 texts of annotate.jsonl + annotate2.jsonl, with k 5,
 # m 5 and τs 0.05 (cheaper than the paper; its header says why). Resumable: rerun after a stop.
-FINETUNE_STEPS=$FINETUNE_STEPS bash train/round1.sh models/base "$BASE_CKPT" "$RUNS" models
+FINETUNE_STEPS=$FINETUNE_STEPS bash train/round1.sh base "$BASE_CKPT" "$RUNS" models
 
 step "held-out evaluation sets → models/eval"
 mkdir -p models/eval

@@ -5,18 +5,20 @@
 #
 #   nice -n 19 bash train/round1.sh BASE_MODEL BASE_CKPT OUT [MODELS]
 #
-# BASE_MODEL: the base's exported folder (it proposes and filters); BASE_CKPT: the checkpoint it
-# was exported from (the fine-tunes start there); OUT: work files (OUT/annotate, OUT/ft,
-# OUT/toolformer, OUT/control); MODELS: where models toolformer/ and control/ go (default
-# OUT/models; build-models.sh passes models). ANNOTATE_ONLY=1 stops after C*; LIMIT=N annotates the
-# first N texts only (a smoke test: LIMIT=2 FINETUNE_STEPS=2 bash train/round1.sh models/base
-# train/checkpoints/base-p5.pt /tmp/round1-smoke).
-# Resumable: annotations.jsonl is appended as it goes, so rerun this after a stop and it carries on.
+# BASE_MODEL: the base that proposes and filters, a shipped model's name (base) or an exported
+# folder (the funnel names it as given); BASE_CKPT: the checkpoint it was exported from (the
+# fine-tunes start there); OUT: work files (OUT/annotate, OUT/ft, OUT/toolformer, OUT/control);
+# MODELS: where toolformer/ and control/ are exported (default OUT/models; build-models.sh passes
+# models). ANNOTATE_ONLY=1 stops after C*; LIMIT=N annotates the first N texts only (a smoke
+# test, ~2 min: LIMIT=80 FINETUNE_STEPS=2 bash train/round1.sh base train/checkpoints/base-p5.pt
+# /tmp/round1-smoke; with fewer texts C* may be shorter than one training window).
+# Resumable: annotations.jsonl is appended as it goes, so rerun this after a stop and it carries on
+# (`annotate` refuses to go on if a text changed under its id since, e.g. after a generator changed).
 # Cheaper than the paper on 2 cores: k 5, m 5 and τs 0.05 for every tool (the paper's
 # Calculator setting, τs 0, k 20, m 10, costs ~10x more here), every tool on every text (each
 # tool's heuristic picks its texts): the 6,500 template texts of annotate.jsonl and the 12,000
-# composed ones of annotate2.jsonl, as one input (C* and the funnel cover the input they are
-# written from, so two runs into one folder would leave C* with the second's texts only).
+# composed ones of annotate2.jsonl, as one input (C* holds only the texts of the input it is
+# written from: two runs into one folder would leave it the second's texts, the funnel both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BASE=${1:?usage: train/round1.sh BASE_MODEL BASE_CKPT OUT [MODELS]}
@@ -34,14 +36,15 @@ $PY train/finetune_data.py --cstar "$OUT/annotate/cstar.jsonl" --out "$OUT/ft"
 [ "${ANNOTATE_ONLY:-}" = 1 ] && exit 0
 
 # The base's tokenizer in a folder of its own: train.py copies it into each fine-tune's folder for export.py.
-N_CTX=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["n_positions"])' "$BASE/config.json")
-$PY train/tokenizer.py --from "$BASE" --out "$OUT/tok" --n-ctx "$N_CTX" > /dev/null
+DIR=$([ -d "$BASE" ] && echo "$BASE" || echo "models/$BASE")
+N_CTX=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["n_positions"])' "$DIR/config.json")
+$PY train/tokenizer.py --from "$DIR" --out "$OUT/ft/tok" --n-ctx "$N_CTX" > /dev/null
 
 for name in toolformer control; do
   echo "== fine-tune $name ($FINETUNE_STEPS steps of 12 x 512 tokens)"
   src=$([ "$name" = toolformer ] && echo cstar || echo control)
   rm -rf "$OUT/$name"   # a stopped fine-tune starts over (minutes, not hours)
-  $PY train/train.py --finetune --init "$CKPT" --tokenizer "$OUT/tok" --seed 1 \
+  $PY train/train.py --finetune --init "$CKPT" --tokenizer "$OUT/ft/tok" --seed 1 \
     --lr 4e-4 --data "$OUT/ft/$src.txt:0.5,$DATA/finetune_plain.txt:0.5" --val "$DATA/heldout_plain.txt" \
     --out "$OUT/$name" --max-steps "$FINETUNE_STEPS" --eval-every 100 --eval-batches 4 --ckpt-every 100 --log-every 25
   $PY train/export.py --ckpt "$OUT/$name/ckpt.pt" --out "$MODELS/$name"

@@ -20,7 +20,7 @@ D=${DATA:-train/data}
 mkdir -p "$OUT"
 [ -s "$D/drill2.txt" ] || { echo "scratch.sh: no corpus in $D: build it as train/build-models.sh does (corpus/build.py, drills.py, phrased_demos.py)" >&2; exit 1; }
 [ -s "$D/spans.txt" ] || /usr/bin/python3 train/corpus/drills.py --out "$D" --only spans.txt  # added at step 6,233
-# demos2.txt as phrased_demos.py writes it now (money signs, thousands separators) since step 14,092:
+# demos2.txt as phrased_demos.py writes it now (money signs, thousands separators) since step 14,146:
 # train/CORPUS.md, "How numbers are written".
 # The shipped tokenizer beside the run (train.py --tokenizer reads it there).
 [ -s "$OUT/init/tokenizer.json" ] || /usr/bin/python3 train/tokenizer.py --from models/base --out "$OUT/init" --n-ctx 512

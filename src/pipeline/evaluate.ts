@@ -36,7 +36,7 @@ export interface ItemResult {
 
 /** The first number in a text ("$1,464.12" → 1464.12), or null. */
 export function firstNumber(text: string): number | null {
-  const m = text.replace(/(\d),(\d{3})/g, '$1$2').match(/-?\d+(?:\.\d+)?/);
+  const m = text.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '').match(/-?\d+(?:\.\d+)?/);
   return m ? Number(m[0]) : null;
 }
 

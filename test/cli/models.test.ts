@@ -164,6 +164,11 @@ describe('toolformer annotate --summarize: C* and the funnel from the annotation
       expect(summed.funnel).toEqual(ran.funnel);
       expect(summed.cstar).toBe(ran.cstar);
       expect(readFileSync(join(out, 'cstar.jsonl'), 'utf8')).toBe(cstar);
+      // An input whose text changed under an annotated id (a regenerated corpus) is refused, not spliced.
+      const three = join(dir, 'three.jsonl');
+      writeFileSync(three, JSON.stringify({ id: 'bottles', text: BOTTLES.replace('24', '36'), date: '2023-01-30' }) + '\n');
+      await expect(json('annotate', ...args, '--input', three)).rejects.toThrow(/annotated "bottles" with other words/);
+      expect(readFileSync(join(out, 'annotations.jsonl'), 'utf8')).toBe(records);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

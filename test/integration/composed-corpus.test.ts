@@ -28,6 +28,7 @@ describeNeeding(['python'], 'train/corpus/phrasing_math.py', () => {
     const items = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Composed);
     expect(items).toHaveLength(600);
     for (const { text, pos, expr, answer } of items) {
+      expect(text[pos], `${text} | the call goes before the space before its answer`).toBe(' ');
       expect(calculate(expr), expr).toEqual({ ok: true, result: answer });
       // What follows the call, read as the call writes numbers: "€1,464.12" → "1464.12".
       const said = text.slice(pos + 1).replace(/^[$€£]/, '').replace(/^(\d{1,3}(?:,\d{3})+)/, (n) => n.replace(/,/g, ''));
@@ -38,5 +39,13 @@ describeNeeding(['python'], 'train/corpus/phrasing_math.py', () => {
     expect(items.filter((i) => /\d,\d{3}/.test(i.text)).length).toBeGreaterThan(20);
     expect(items.filter((i) => i.surface.grouped === false && /(?<![\d.,$€£])\d{5,}/.test(i.text)).length).toBeGreaterThan(0);
     for (const sign of ['$', '€', '£']) expect(items.some((i) => i.text.includes(sign)), sign).toBe(true);
+    // A year is never written "1,995".
+    expect(items.filter((i) => /\b(?:in|In|from|since|dated \w+ \d+,) 1,\d{3}\b/.test(i.text)).map((i) => i.text)).toEqual([]);
+  });
+
+  it("passes the generator's own self-check (operands before the call, one spot, answers, frames)", () => {
+    const r = spawnSync(python, ['train/corpus/phrasing_math.py', '2000'], { cwd: root, encoding: 'utf8' });
+    expect(r.status, r.stderr.slice(-2000)).toBe(0);
+    expect(r.stdout).toMatch(/all checks passed/);
   });
 });

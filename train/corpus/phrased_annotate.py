@@ -71,7 +71,7 @@ def main(argv=None):
             records.append(r)
     rng.shuffle(records)
     path = os.path.join(args.out, name)
-    with open(path, "w") as fh:
+    with open(path, "w", encoding="utf-8") as fh:
         fh.writelines(json.dumps(r) + "\n" for r in records)
     print(f"{len(records)} texts ({', '.join(f'{n} {d}' for d, n in counts.items())}) -> {path}")
 

@@ -37,7 +37,7 @@ FICTIONAL_QA = 0.4
 
 def frame(text):
     """A text with its numbers and capitalised words (after the first) replaced: its sentence frame."""
-    t = re.sub(r"\d+(?:[.,]\d+)*", "N", text)
+    t = re.sub(r"\d+(?:[.,]\d+)*", "N", re.sub("[€£]", "$", text))  # one frame whatever the money sign
     words = t.split(" ")
     return " ".join([words[0]] + ["X" if w[:1].isupper() and w != "N" else w for w in words[1:]])
 
@@ -81,7 +81,7 @@ def main(argv=None):
         counts[tool] += len(texts)
         frames[tool].update(frame(t) for t in texts)
     os.makedirs(args.out, exist_ok=True)
-    with open(os.path.join(args.out, "demos2.txt"), "w") as fh:
+    with open(os.path.join(args.out, "demos2.txt"), "w", encoding="utf-8") as fh:  # € and £ (phrasing_math.surface)
         for d in docs:
             fh.write(d + "\n" + EOS + "\n")
     print(f"{len(docs)} documents, {n / 1e6:.1f} M characters -> {args.out}/demos2.txt")

@@ -80,6 +80,11 @@ export async function annotateCommand(argv: string[]): Promise<number> {
     }
   }
 
+  // Offsets are kept by text id: an input regenerated since (same ids, other words) would put them into the wrong texts.
+  const words = new Map(texts.map((t) => [t.id, t.text]));
+  const changed = records.find((r) => words.has(r.id) && words.get(r.id) !== r.annotation.text);
+  if (changed) throw new CliError(`${recordsPath} annotated "${changed.id}" with other words than --input gives it now: annotate the new input into a new --out folder`);
+
   if (!values.summarize) await annotateNew(values.model, values.scorer, values.dtype, texts, settings, done, (record) => {
     records.push(record);
     appendFileSync(recordsPath, JSON.stringify(record) + '\n');

@@ -44,6 +44,8 @@ describe('which texts a tool is tried on (paper §4.1)', () => {
 describe('grading a completion', () => {
   it('math: the first number said, calls removed', () => {
     expect(firstNumber(' $1,464.12 in all')).toBe(1464.12);
+    expect(firstNumber('about 1,086,470 people')).toBe(1086470);
+    expect(firstNumber('3, 5 and 7')).toBe(3);
     expect(firstNumber('no number')).toBeNull();
     expect(isCorrect('math', ' [Calculator(98.28 / 84) -> 1.17] $1.17.', '1.17')).toBe(true);
     // The number inside the call does not count: only what the text says.
