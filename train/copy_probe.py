@@ -12,6 +12,10 @@ through the right expression, we read the first operand's digits, the operator a
 operand's digits apart. The hand-written set's Calculator misses are of both kinds (operand,
 operator): copying digits is the first, reading which operation the text means the second.
 
+Results: the filter's L+ needs the other direction, the call and its result in front of the
+text (prefix placement) and the text's own answer read from it. For the same sums, the mean p of
+the answer's tokens with " [Calculator(a op b) -> c]" in front and without.
+
     /usr/bin/python3 train/copy_probe.py train/checkpoints/base-s8.pt [--tokenizer models/base]
 """
 import argparse
@@ -134,6 +138,30 @@ def main():
         cols = "  ".join(f"{k} {sum(v) / len(v):.2f}" for k, v in parts.items())
         wrote = ", ".join(f"{t!r} {n}" for t, n in instead.most_common(3))
         print(f"  {expr:<8} {cols}  whole {whole:>2}/24  {frame[:44]}…" + (f"  (first miss writes {wrote})" if wrote else ""))
+    # The filter's L+ (prefix placement) needs the other direction: the call and its result in
+    # front of the text, then the text's own answer read from it. It comes and goes between
+    # checkpoints (issue 14's note at stop 40), so it is measured beside the copying.
+    print("mean p of the answer's tokens where the text says it, with the call and its result in front "
+          "(the filter's L+) and without (L(ε)); on how many of 24 the note raises it")
+    r = random.Random(1)
+    for frame, expr in SUMS:
+        op, with_note, without, helps = expr.split()[1], [], [], 0
+        for _ in range(24):
+            a, b = r.randint(12, 4800), r.randint(3, 97)
+            if op == "/":
+                a = b * r.randint(2, 60)
+            if op == "-" and b >= a:
+                a += b
+            v = dict(a=a, b=b, c=OPS[op](a, b))
+            text, answer = frame.format(**v), str(v["c"])
+            before = text[: text.index("|")].rstrip()
+            note = f" [Calculator({expr.format(**v)}) -> {answer}]\n"
+            p_with = teacher_forced(model, tok, note + before, " " + answer)
+            p_without = teacher_forced(model, tok, before, " " + answer)
+            with_note.append(sum(x.p for x in p_with) / len(p_with))
+            without.append(sum(x.p for x in p_without) / len(p_without))
+            helps += with_note[-1] > without[-1]
+        print(f"  {expr:<8} with {sum(with_note) / 24:.2f}  without {sum(without) / 24:.2f}  raised on {helps:>2}/24  {frame[:44]}…")
 
 
 if __name__ == "__main__":
