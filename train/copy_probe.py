@@ -87,6 +87,16 @@ def p_x(tool, text):
     return f"{head(tool)}\n\nInput: {text}\nOutput: "
 
 
+def draw(r, op):
+    """Operands of a sum as a text would say them: a whole quotient, a positive difference."""
+    a, b = r.randint(12, 4800), r.randint(3, 97)
+    if op == "/":
+        a = b * r.randint(2, 60)
+    if op == "-" and b >= a:
+        a += b
+    return dict(a=a, b=b, c=OPS[op](a, b))
+
+
 def rate(scored):
     return f"{sum(s.hit for s in scored) / len(scored):.2f} (p {sum(s.p for s in scored) / len(scored):.2f})"
 
@@ -118,16 +128,11 @@ def main():
         op = expr.split()[1]
         parts, whole, instead = {"a": [], "op": [], "b": []}, 0, collections.Counter()
         for _ in range(24):
-            a, b = r.randint(12, 4800), r.randint(3, 97)
-            if op == "/":
-                a = b * r.randint(2, 60)  # a whole quotient, as the texts would say it
-            if op == "-" and b >= a:
-                a += b
-            v = dict(a=a, b=b, c=OPS[op](a, b))
+            v = draw(r, op)
             text = frame.format(**v)
             out = text[: text.index("|")] + "[Calculator("
             scored = teacher_forced(model, tok, p_x("Calculator", text.replace("| ", "")) + out, expr.format(**v))
-            na = len(str(a))  # digits are single tokens; then " op", " ", the second operand
+            na = len(str(v["a"]))  # digits are single tokens; then " op", " ", the second operand
             parts["a"].append(all(s.hit for s in scored[:na]))
             parts["op"].append(scored[na].hit)
             parts["b"].append(all(s.hit for s in scored[na + 2:]))
@@ -140,19 +145,14 @@ def main():
         print(f"  {expr:<8} {cols}  whole {whole:>2}/24  {frame[:44]}…" + (f"  (first miss writes {wrote})" if wrote else ""))
     # The filter's L+ (prefix placement) needs the other direction: the call and its result in
     # front of the text, then the text's own answer read from it. It comes and goes between
-    # checkpoints (issue 14's note at stop 40), so it is measured beside the copying.
+    # checkpoints (README, the scratch run at step 15,000), so it is measured beside the copying.
     print("mean p of the answer's tokens where the text says it, with the call and its result in front "
           "(the filter's L+) and without (L(ε)); on how many of 24 the note raises it")
     r = random.Random(1)
     for frame, expr in SUMS:
         op, with_note, without, helps = expr.split()[1], [], [], 0
         for _ in range(24):
-            a, b = r.randint(12, 4800), r.randint(3, 97)
-            if op == "/":
-                a = b * r.randint(2, 60)
-            if op == "-" and b >= a:
-                a += b
-            v = dict(a=a, b=b, c=OPS[op](a, b))
+            v = draw(r, op)
             text, answer = frame.format(**v), str(v["c"])
             before = text[: text.index("|")].rstrip()
             note = f" [Calculator({expr.format(**v)}) -> {answer}]\n"
