@@ -14,7 +14,8 @@ operator): copying digits is the first, reading which operation the text means t
 
 Results: the filter's L+ needs the other direction, the call and its result in front of the
 text (prefix placement) and the text's own answer read from it. For the same sums, the mean p of
-the answer's tokens with " [Calculator(a op b) -> c]" in front and without.
+the answer's tokens with " [Calculator(a op b) -> c]" in front, with " [a op b -> c]" (a note as
+arrow.txt writes them, without the tool's name) and with nothing.
 
     /usr/bin/python3 train/copy_probe.py train/checkpoints/base-s8.pt [--tokenizer models/base]
 """
@@ -147,21 +148,22 @@ def main():
     # front of the text, then the text's own answer read from it. It comes and goes between
     # checkpoints (README, the scratch run at step 15,000), so it is measured beside the copying.
     print("mean p of the answer's tokens where the text says it, with the call and its result in front "
-          "(the filter's L+) and without (L(ε)); on how many of 24 the note raises it")
+          "(the filter's L+), with the same note without the tool's name (as arrow.txt writes notes), "
+          "and with nothing in front (L(ε)); on how many of 24 the call raises it")
     r = random.Random(1)
     for frame, expr in SUMS:
-        op, with_note, without, helps = expr.split()[1], [], [], 0
+        op, with_note, plain_note, without, helps = expr.split()[1], [], [], [], 0
         for _ in range(24):
             v = draw(r, op)
             text, answer = frame.format(**v), str(v["c"])
             before = text[: text.index("|")].rstrip()
-            note = f" [Calculator({expr.format(**v)}) -> {answer}]\n"
-            p_with = teacher_forced(model, tok, note + before, " " + answer)
-            p_without = teacher_forced(model, tok, before, " " + answer)
-            with_note.append(sum(x.p for x in p_with) / len(p_with))
-            without.append(sum(x.p for x in p_without) / len(p_without))
+            for front, into in ((f" [Calculator({expr.format(**v)}) -> {answer}]\n", with_note),
+                                (f" [{expr.format(**v)} -> {answer}]\n", plain_note), ("", without)):
+                scored = teacher_forced(model, tok, front + before, " " + answer)
+                into.append(sum(x.p for x in scored) / len(scored))
             helps += with_note[-1] > without[-1]
-        print(f"  {expr:<8} with {sum(with_note) / 24:.2f}  without {sum(without) / 24:.2f}  raised on {helps:>2}/24  {frame[:44]}…")
+        mean = lambda xs: f"{sum(xs) / len(xs):.2f}"  # noqa: E731
+        print(f"  {expr:<8} call {mean(with_note)}  note {mean(plain_note)}  nothing {mean(without)}  raised on {helps:>2}/24  {frame[:44]}…")
 
 
 if __name__ == "__main__":
