@@ -10,17 +10,21 @@ import argparse
 import torch
 
 
+def compact(ckpt, note):
+    """A run's checkpoint (a dict as train.py saves it) as train/checkpoints/ keeps one."""
+    weights = {k: v.half() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
+    return {"model": weights, "config": ckpt["config"], "step": ckpt["step"], "note": note, "args": ckpt.get("args")}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("ckpt")
     ap.add_argument("out")
     ap.add_argument("--note", required=True, help="how it was made: the data mix, steps, learning rate, held-out loss")
     args = ap.parse_args()
-    ckpt = torch.load(args.ckpt, map_location="cpu")
-    weights = {k: v.half() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
-    torch.save({"model": weights, "config": ckpt["config"], "step": ckpt["step"], "note": args.note,
-                "args": ckpt.get("args")}, args.out)
-    print(f"{args.out}: step {ckpt['step']}, {sum(v.numel() for v in weights.values()) / 1e6:.2f}M weights in fp16")
+    kept = compact(torch.load(args.ckpt, map_location="cpu"), args.note)
+    torch.save(kept, args.out)
+    print(f"{args.out}: step {kept['step']}, {sum(v.numel() for v in kept['model'].values()) / 1e6:.2f}M weights in fp16")
 
 
 if __name__ == "__main__":

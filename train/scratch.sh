@@ -12,7 +12,9 @@
 # batch 16: 4.4-4.6k tokens/s with bf16 (6 x 256: 5.3k; 8 x 224 with 7 heads of 32: 4.0k), so the
 # 16,000 planned steps (131M tokens) are about 8 hours. The mix is device.sh's scratch mix. On a
 # machine without AVX512-BF16 (AVX2 only: train.py then runs fp32) it is 1.6-1.7k tokens/s.
-# Then: train/compact.py, export.py, `toolformer eval-annotation` (train/README.md).
+# Then: train/compact.py, export.py, `toolformer eval-annotation` (train/README.md). From step 15,250
+# each save is also kept as OUT/run/ckpt-STEP.pt, to choose the shipped one among the last (issue 14:
+# how well a base reads a call's result comes and goes between checkpoints; copy_probe.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-train/runs/s8}
@@ -36,4 +38,4 @@ PYTHONUNBUFFERED=1 exec nice -n 19 /usr/bin/python3 train/train.py --tokenizer "
   --n-layer 8 --n-head 4 --n-embd 224 --n-ctx 512 --out "$OUT/run" \
   --data "$D/pretrain.txt:0.3,$D/demos2.txt:0.2,$D/names.txt:0.1,$D/arrow.txt:0.15,$D/copy.txt:0.1,$D/drill2.txt:0.05,$D/spans.txt:0.1" \
   --val "$D/heldout_plain.txt" --batch-size 16 --lr 1e-3 --warmup 200 --max-steps 16000 \
-  --eval-every 500 --eval-batches 16 --ckpt-every 250 --log-every 50 "$@" >> "$OUT/train.log" 2>&1
+  --eval-every 500 --eval-batches 16 --ckpt-every 250 --log-every 50 --keep-from 15250 "$@" >> "$OUT/train.log" 2>&1

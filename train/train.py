@@ -37,6 +37,7 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from compact import compact  # noqa: E402
 from model import GPT, GPTConfig  # noqa: E402
 from tokenizer import EOT_ID, Tokenizer, read_documents  # noqa: E402
 
@@ -70,6 +71,9 @@ def parse_args():
     ap.add_argument("--eval-every", type=int, default=250)
     ap.add_argument("--eval-batches", type=int, default=16)
     ap.add_argument("--ckpt-every", type=int, default=250)
+    ap.add_argument("--keep-from", type=int, default=0,
+                    help="from this step on, also keep each save's weights as OUT/ckpt-STEP.pt (fp16, no "
+                         "optimizer, as compact.py writes them): the last checkpoints to choose among")
     ap.add_argument("--log-every", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1337)
     ap.add_argument("--threads", type=int, default=2)
@@ -280,6 +284,9 @@ def main():
         save_checkpoint(ckpt_path, model, optimizer, {
             "config": dataclasses.asdict(config), "step": step, "total_steps": total_steps,
             "elapsed": elapsed, "args": vars(args)})
+        if args.keep_from and step >= args.keep_from:
+            run = {"model": model.state_dict(), "config": dataclasses.asdict(config), "step": step, "args": vars(args)}
+            torch.save(compact(run, f"{args.out} at step {step}"), os.path.join(args.out, f"ckpt-{step}.pt"))
 
     def run_eval():
         t = time.time()
