@@ -27,6 +27,7 @@ import operator
 import os
 import random
 import sys
+from statistics import fmean
 
 import torch
 
@@ -162,8 +163,8 @@ def main():
                 scored = teacher_forced(model, tok, front + before, " " + answer)
                 into.append(sum(x.p for x in scored) / len(scored))
             helps += with_note[-1] > without[-1]
-        mean = lambda xs: f"{sum(xs) / len(xs):.2f}"  # noqa: E731
-        print(f"  {expr:<8} call {mean(with_note)}  note {mean(plain_note)}  nothing {mean(without)}  raised on {helps:>2}/24  {frame[:44]}…")
+        print(f"  {expr:<8} call {fmean(with_note):.2f}  note {fmean(plain_note):.2f}  nothing {fmean(without):.2f}  "
+              f"raised on {helps:>2}/24  {frame[:44]}…")
 
 
 if __name__ == "__main__":

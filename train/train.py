@@ -281,12 +281,12 @@ def main():
     log = open(os.path.join(args.out, "log.jsonl"), "a")
 
     def checkpoint():
-        save_checkpoint(ckpt_path, model, optimizer, {
-            "config": dataclasses.asdict(config), "step": step, "total_steps": total_steps,
-            "elapsed": elapsed, "args": vars(args)})
+        state = {"config": dataclasses.asdict(config), "step": step, "total_steps": total_steps,
+                 "elapsed": elapsed, "args": vars(args)}
+        save_checkpoint(ckpt_path, model, optimizer, state)
         if args.keep_from and step >= args.keep_from:
-            run = {"model": model.state_dict(), "config": dataclasses.asdict(config), "step": step, "args": vars(args)}
-            torch.save(compact(run, f"{args.out} at step {step}"), os.path.join(args.out, f"ckpt-{step}.pt"))
+            kept = compact({"model": model.state_dict(), **state}, f"{args.out} at step {step}")
+            torch.save(kept, os.path.join(args.out, f"ckpt-{step}.pt"))
 
     def run_eval():
         t = time.time()
